@@ -1,0 +1,25 @@
+/** Import direction of DESIGN §3: schemas ← adapters ← widgets ← src; server uses adapters and schemas only. */
+module.exports = {
+  forbidden: [
+    { name: 'adapters-are-pure', severity: 'error', comment: 'adapters/ may import only schemas/ (no React, no server, no DOM code)',
+      from: { path: '^adapters/' }, to: { path: '^(widgets|src|server|tests|bench)/' } },
+    { name: 'adapters-no-react', severity: 'error', comment: 'adapters/ is framework-free',
+      from: { path: '^adapters/' }, to: { path: 'node_modules/(react|react-dom|@rjsf/core|fastify)/' } },
+    { name: 'widgets-below-app', severity: 'error', comment: 'widgets/ may import adapters/ only',
+      from: { path: '^widgets/' }, to: { path: '^(src|server|tests|bench)/' } },
+    { name: 'src-not-server', severity: 'error', comment: 'the browser app never imports the server',
+      from: { path: '^src/' }, to: { path: '^(server|tests|bench)/' } },
+    { name: 'server-not-ui', severity: 'error', comment: 'server/ never imports widgets/ or src/',
+      from: { path: '^server/' }, to: { path: '^(widgets|src|tests|bench)/' } },
+    { name: 'schemas-are-data', severity: 'error', comment: 'schemas/ holds data only',
+      from: { path: '^schemas/' }, to: { path: '^(adapters|widgets|src|server)/' } },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|storybook-static|data)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};
