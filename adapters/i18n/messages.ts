@@ -1,0 +1,23 @@
+/**
+ * UI messages, one file per area and locale under schemas/content/<locale>/<area>.json
+ * (an area per owner keeps edits apart). Keys are namespaced by area: `validation.required`.
+ * Values are ICU message syntax, formatted with @formatjs/intl (adapters, server) or react-intl.
+ */
+import enValidation from '../../schemas/content/en-CA/validation.json';
+import frValidation from '../../schemas/content/fr-CA/validation.json';
+import enWidgets from '../../schemas/content/en-CA/widgets.json';
+import frWidgets from '../../schemas/content/fr-CA/widgets.json';
+import enApp from '../../schemas/content/en-CA/app.json';
+import frApp from '../../schemas/content/fr-CA/app.json';
+import enServer from '../../schemas/content/en-CA/server.json';
+import frServer from '../../schemas/content/fr-CA/server.json';
+import type { Locale } from '../types';
+
+export type Messages = Record<string, string>;
+
+export const CONTENT_AREAS = ['validation', 'widgets', 'app', 'server'] as const;
+
+export const MESSAGES: Record<Locale, Messages> = {
+  'en-CA': { ...enValidation, ...enWidgets, ...enApp, ...enServer },
+  'fr-CA': { ...frValidation, ...frWidgets, ...frApp, ...frServer },
+};
