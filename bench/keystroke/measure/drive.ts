@@ -1,0 +1,65 @@
+/**
+ * Drives one variant in Chromium: opens the page, focuses the target text field by its label,
+ * types at a steady human pace while the renderer is traced, and returns one sample per keystroke.
+ */
+import type { Browser } from 'playwright-core';
+import { keystrokeSamples, TRACE_CATEGORIES, type KeystrokeSample, type TraceEvent } from './trace-analysis';
+
+export interface TypingPlan {
+  /** label of the text field to type into, matched exactly */
+  label: string;
+  /** keystrokes before measuring (JIT and first-render paths warm up) */
+  warmup: number;
+  measured: number;
+  /** pause between key presses: 150 ms ≈ a fast typist */
+  intervalMs: number;
+}
+
+const TEXT = 'the quick brown fox jumps over the lazy dog while typing a long answer ';
+
+export function textToType(count: number): string {
+  return TEXT.repeat(Math.ceil(count / TEXT.length)).slice(0, count);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function openVariant(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-CA' });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.benchReady || document.documentElement.dataset.benchError, null, {
+    timeout: 60_000,
+  });
+  const error = await page.evaluate(() => document.documentElement.dataset.benchError);
+  if (error) throw new Error(`${url}: the page failed to render: ${error}`);
+  return { context, page };
+}
+
+export async function measureVariant(browser: Browser, url: string, typing: TypingPlan): Promise<KeystrokeSample[]> {
+  const { context, page } = await openVariant(browser, url);
+  try {
+    const field = page.getByLabel(typing.label, { exact: true });
+    await field.click();
+    await sleep(500);
+    // One trailing keystroke closes the last measured keystroke's window.
+    const text = textToType(typing.warmup + typing.measured + 1);
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    const start = Date.now();
+    for (let i = 0; i < text.length; i += 1) {
+      await page.keyboard.press(text[i] as string);
+      await sleep(Math.max(0, start + (i + 1) * typing.intervalMs - Date.now()));
+    }
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const typed = await field.inputValue();
+    if (!typed.includes(text.trimEnd())) {
+      throw new Error(`${url}: field "${typing.label}" holds ${JSON.stringify(typed)}, expected the typed ${JSON.stringify(text)}`);
+    }
+    const samples = keystrokeSamples(trace.traceEvents);
+    if (samples.length !== text.length) {
+      throw new Error(`${url}: the trace shows ${samples.length} keystrokes, ${text.length} were typed`);
+    }
+    return samples.slice(typing.warmup, typing.warmup + typing.measured);
+  } finally {
+    await context.close();
+  }
+}

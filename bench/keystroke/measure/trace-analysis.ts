@@ -1,0 +1,110 @@
+/**
+ * Per-keystroke figures from a Chromium trace (categories in TRACE_CATEGORIES).
+ *
+ * - Keystrokes are read from the renderer's `EventTiming` trace events (one per DOM event, the
+ *   Event Timing API's data without its 16 ms threshold or 8 ms rounding): each `keydown` starts
+ *   a keystroke; the `keypress`/`beforeinput`/`input`/`keyup` after it belong to it.
+ * - Main-thread time: the sum of the renderer main thread's top-level tasks (`RunTask`) that start
+ *   from this keystroke's keydown up to the next keystroke's keydown — the handlers, React's
+ *   render and commit, any deferred work, and style/layout/paint of the frame. Wall time (`dur`)
+ *   and thread CPU time (`tdur`, robust when other processes compete for the cores).
+ * - Next paint: the latest presentation time (timeStamp + duration) of the keystroke's
+ *   keydown/keypress/beforeinput/input events, minus the keydown's timeStamp: from the key
+ *   press to the frame that shows the typed character.
+ */
+export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  /** microseconds */
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: Record<string, unknown> };
+}
+
+export interface KeystrokeSample {
+  mainThreadMs: number;
+  mainThreadCpuMs: number;
+  nextPaintMs: number;
+  /** number of main-thread tasks counted */
+  tasks: number;
+}
+
+interface Timing {
+  type: string;
+  /** ms, page clock */
+  timeStamp: number;
+  /** ms */
+  duration: number;
+  /** µs, trace clock */
+  ts: number;
+}
+
+const FRAME_OF_KEYSTROKE = new Set(['keydown', 'keypress', 'beforeinput', 'input']);
+
+function eventTimings(events: TraceEvent[], pid: number): Timing[] {
+  const out: Timing[] = [];
+  for (const e of events) {
+    if (e.name !== 'EventTiming' || e.ph !== 'b' || e.pid !== pid) continue;
+    const data = e.args?.data;
+    if (!data || typeof data.type !== 'string' || typeof data.timeStamp !== 'number') continue;
+    out.push({ type: data.type, timeStamp: data.timeStamp, duration: typeof data.duration === 'number' ? data.duration : 0, ts: e.ts });
+  }
+  return out.sort((a, b) => a.timeStamp - b.timeStamp);
+}
+
+/** Top-level tasks only: a RunTask nested inside another (nested run loop) is already counted. */
+function topLevelTasks(events: TraceEvent[], pid: number, tid: number): TraceEvent[] {
+  const tasks = events
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === pid && e.tid === tid && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts);
+  const out: TraceEvent[] = [];
+  let end = -Infinity;
+  for (const task of tasks) {
+    if (task.ts < end) continue;
+    out.push(task);
+    end = task.ts + (task.dur ?? 0);
+  }
+  return out;
+}
+
+function groupByKeystroke(timings: Timing[]): Timing[][] {
+  const groups: Timing[][] = [];
+  for (const t of timings) {
+    if (t.type === 'keydown') groups.push([t]);
+    else groups[groups.length - 1]?.push(t);
+  }
+  return groups;
+}
+
+/** The renderer that handled the keys: the process and thread of the keydown dispatches. */
+function rendererMainThread(events: TraceEvent[]): { pid: number; tid: number } {
+  const keydown = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
+  if (!keydown) throw new Error('trace has no keydown EventDispatch: were the keys sent to the page, and is devtools.timeline traced?');
+  return { pid: keydown.pid, tid: keydown.tid };
+}
+
+/** One sample per keydown in the trace, in order; the last one's window runs to the end of the trace. */
+export function keystrokeSamples(events: TraceEvent[]): KeystrokeSample[] {
+  const { pid, tid } = rendererMainThread(events);
+  const groups = groupByKeystroke(eventTimings(events, pid));
+  const tasks = topLevelTasks(events, pid, tid);
+  return groups.map((group, index) => {
+    const keydown = group[0] as Timing;
+    const windowEnd = groups[index + 1]?.[0]?.ts ?? Infinity;
+    const inWindow = tasks.filter((t) => t.ts >= keydown.ts && t.ts < windowEnd);
+    const presented = group
+      .filter((t) => FRAME_OF_KEYSTROKE.has(t.type) && t.duration > 0)
+      .map((t) => t.timeStamp + t.duration);
+    return {
+      mainThreadMs: inWindow.reduce((sum, t) => sum + (t.dur ?? 0), 0) / 1000,
+      mainThreadCpuMs: inWindow.reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0) / 1000,
+      nextPaintMs: presented.length > 0 ? Math.max(...presented) - keydown.timeStamp : NaN,
+      tasks: inWindow.length,
+    };
+  });
+}

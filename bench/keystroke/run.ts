@@ -1,0 +1,59 @@
+/**
+ * `npm run bench:keystroke`: typing latency of our JourneyForm against plain RJSF on the same
+ * 300-field page, in one Chromium run. See docs/bench.md for what is measured and how.
+ */
+import { rm } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { launchChromium } from '../../tests/e2e/support-axe/chromium';
+import { serveStatic } from '../../tests/e2e/support-axe/static-server';
+import { buildBenchPage } from './build';
+import { buildPlan } from './fields/plan';
+import { measureVariant, type TypingPlan } from './measure/drive';
+import { renderReport, type VariantResult } from './report';
+
+const VARIANTS = [
+  { id: 'ours', title: 'ours: compileLayout -> JourneyForm' },
+  { id: 'rjsf-live', title: 'plain RJSF, liveValidate on' },
+  { id: 'rjsf', title: 'plain RJSF, liveValidate off' },
+] as const;
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const plan = buildPlan();
+  const target = plan.fields.find((f) => f.name === plan.typingTarget);
+  if (!target) throw new Error(`typing target ${plan.typingTarget} is not in the plan`);
+  const typing: TypingPlan = { label: target.label, warmup: 5, measured: 40, intervalMs: 150 };
+
+  const bundle = await buildBenchPage();
+  const server = await serveStatic(bundle.outDir);
+  const browser = await launchChromium();
+  const results: VariantResult[] = [];
+  try {
+    for (const variant of VARIANTS) {
+      if (variant.id === 'ours' && !bundle.oursAvailable) {
+        results.push({ ...variant, reason: 'widgets/journey-form does not export JourneyForm yet' });
+        continue;
+      }
+      const samples = await measureVariant(browser, `${server.url}/index.html?variant=${variant.id}`, typing);
+      results.push({ ...variant, samples });
+    }
+    const rules = plan.fields.filter((f) => f.parent !== undefined).length;
+    const context = [
+      `Keystroke benchmark: ${plan.fields.length} fields, ${rules} display rules; typing into "${target.label}"`,
+      `${typing.measured} measured keystrokes per variant after ${typing.warmup} warm-up, one every ${typing.intervalMs} ms; Chromium ${browser.version()} headless`,
+      `machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`,
+      'main = main-thread wall time of the tasks a keystroke causes; cpu = their thread CPU time; next paint = key press to the frame showing the character (all ms)',
+    ].join('\n');
+    console.log(renderReport(results, context));
+    console.log(`\nran in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(bundle.outDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
