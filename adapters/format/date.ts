@@ -1,0 +1,52 @@
+/**
+ * Dates: ISO `yyyy-MM-dd` in data, `dd/MM/yyyy` on screen (DESIGN §5, §10). Parsing is strict:
+ * only real calendar dates (31/02 is refused), always two-digit day and month, four-digit year.
+ */
+import { format } from 'date-fns';
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DISPLAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+function realDate(year: number, month: number, day: number): Date | null {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
+  const date = new Date(year, month - 1, day);
+  // new Date rolls 31/02 over into March; a real date keeps its parts.
+  date.setFullYear(year);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return date;
+}
+
+/** `"2024-02-29"` → local-midnight Date; anything else (incl. `"2023-02-29"`) → null. */
+export function parseIsoDate(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const m = ISO.exec(value);
+  return m ? realDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+}
+
+export const isIsoDate = (value: unknown): value is string => parseIsoDate(value) !== null;
+
+/** Date → `yyyy-MM-dd` (local calendar day). */
+export function toIsoDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** `"2024-12-31"` → `"31/12/2024"`; a value that is not an ISO date is returned unchanged. */
+export function formatDate(iso: unknown): string {
+  const date = parseIsoDate(iso);
+  if (date) return format(date, 'dd/MM/yyyy');
+  return typeof iso === 'string' ? iso : '';
+}
+
+/** Typed `"31/12/2024"` → `"2024-12-31"`; `"31/02/2024"`, `"1/2/2024"` → null. */
+export function parseDisplayDate(text: unknown): string | null {
+  if (typeof text !== 'string') return null;
+  const m = DISPLAY.exec(text.trim());
+  if (!m) return null;
+  const date = realDate(Number(m[3]), Number(m[2]), Number(m[1]));
+  return date ? toIsoDate(date) : null;
+}
+
+/** Today's calendar date in local time, ISO. */
+export function todayIso(): string {
+  return toIsoDate(new Date());
+}

@@ -1,0 +1,22 @@
+/** The one place that calls json-logic-js. A rule that throws (bad operation, bad data) yields null. */
+import jsonLogic from 'json-logic-js';
+import type { Logic } from '../types';
+import { registerOperations } from './register';
+import { withToday } from './today';
+
+export function applyLogic(logic: Logic, data: unknown): unknown {
+  registerOperations();
+  try {
+    return jsonLogic.apply(logic as Parameters<typeof jsonLogic.apply>[0], data);
+  } catch {
+    return null;
+  }
+}
+
+/** JSON Logic truthiness (an empty array is false). */
+export const truthy = (value: unknown): boolean => jsonLogic.truthy(value);
+
+/** Evaluates one rule against data with an optional pinned today, for widgets that need a single answer. */
+export function runRule(logic: Logic, data: unknown, opts: { today?: string } = {}): unknown {
+  return withToday(opts.today, () => applyLogic(logic, data));
+}

@@ -1,0 +1,141 @@
+/**
+ * Evaluation (DESIGN §6): one pure function from page data to what the page and the server
+ * act on. Order: text transforms and number reading, then derived values and visibility to a
+ * fixpoint (a derived value may show a field, a hidden field's value is dropped and may change
+ * a sum), then disabled paths and cross-field rule errors.
+ */
+import type { CompiledLayout, Evaluation, FieldError, FormData, Locale } from '../types';
+import { parseAmount } from '../format/number';
+import { applyLogic, truthy } from './apply';
+import { labelOf } from './labels';
+import { cloneData, coveredBy, deletePath, isRow, slotsOf, type Row } from './paths';
+import { rulePlan, type RulePlan } from './plan';
+import { withToday } from './today';
+
+/** Derived values may feed one another; more passes than this means a cycle, and we stop. */
+const MAX_PASSES = 5;
+
+export interface EvaluateOptions {
+  /** ISO date used as today (`$date`, the `today` operation); defaults to the real date. */
+  today?: string;
+}
+
+export function evaluate(compiled: CompiledLayout, data: FormData, opts: EvaluateOptions = {}): Evaluation {
+  return withToday(opts.today, () => evaluateNow(compiled, data));
+}
+
+function evaluateNow(compiled: CompiledLayout, input: unknown): Evaluation {
+  const plan = rulePlan(compiled);
+  const data: Row = isRow(input) ? cloneData(input) : {};
+  normalizeValues(plan, data, compiled.meta.locale);
+
+  let hidden = hiddenPaths(plan, data);
+  dropHidden(data, hidden);
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    if (!applyComputes(plan, data, hidden)) break;
+    hidden = hiddenPaths(plan, data);
+    dropHidden(data, hidden);
+  }
+
+  return {
+    data,
+    hidden: [...hidden],
+    disabled: disabledPaths(plan, data, hidden),
+    errors: ruleErrors(compiled, plan, data, hidden),
+  };
+}
+
+/** Transforms (uppercase, lowercase, trim), amounts read as numbers, blank text removed. */
+function normalizeValues(plan: RulePlan, data: Row, locale: Locale): void {
+  for (const field of plan.valueFields) {
+    for (const slot of slotsOf(data, field.path)) {
+      const raw = slot.parent[slot.key];
+      if (typeof raw !== 'string') continue;
+      let value = raw;
+      for (const step of field.transform) {
+        value = step === 'uppercase' ? value.toUpperCase() : step === 'lowercase' ? value.toLowerCase() : value.trim();
+      }
+      if (value.trim() === '') {
+        delete slot.parent[slot.key];
+        continue;
+      }
+      // unreadable text stays as typed so validation can say what is wrong
+      slot.parent[slot.key] = field.numeric ? (parseAmount(value, locale) ?? value) : value;
+    }
+  }
+}
+
+function hiddenPaths(plan: RulePlan, data: Row): Set<string> {
+  const hidden = new Set<string>();
+  for (const path of plan.staticHidden) for (const slot of slotsOf(data, path)) hidden.add(slot.path);
+  for (const [path, logic] of plan.visible) {
+    for (const slot of slotsOf(data, path)) {
+      if (!truthy(applyLogic(logic, slot.scope))) hidden.add(slot.path);
+    }
+  }
+  const pending = [...hidden];
+  for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
+    for (const child of plan.panelChildren.get(path) ?? []) {
+      if (!hidden.has(child)) {
+        hidden.add(child);
+        pending.push(child);
+      }
+    }
+  }
+  return hidden;
+}
+
+function dropHidden(data: Row, hidden: ReadonlySet<string>): void {
+  for (const path of hidden) deletePath(data, path);
+}
+
+/** Applies derived values once; true when any value changed. */
+function applyComputes(plan: RulePlan, data: Row, hidden: ReadonlySet<string>): boolean {
+  let changed = false;
+  for (const { path, logic } of plan.compute) {
+    for (const slot of slotsOf(data, path)) {
+      if (coveredBy(hidden, slot.path)) continue;
+      const next = applyLogic(logic, slot.scope);
+      const before = slot.parent[slot.key];
+      if (next === null || next === undefined || next === '' || Number.isNaN(next)) {
+        if (before !== undefined) {
+          delete slot.parent[slot.key];
+          changed = true;
+        }
+      } else if (!sameValue(before, next)) {
+        slot.parent[slot.key] = next;
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function disabledPaths(plan: RulePlan, data: Row, hidden: ReadonlySet<string>): string[] {
+  const disabled = new Set<string>();
+  for (const path of plan.staticDisabled) for (const slot of slotsOf(data, path)) disabled.add(slot.path);
+  for (const [path, logic] of plan.disabled) {
+    for (const slot of slotsOf(data, path)) {
+      if (truthy(applyLogic(logic, slot.scope))) disabled.add(slot.path);
+    }
+  }
+  return [...disabled].filter((path) => !coveredBy(hidden, path));
+}
+
+function ruleErrors(compiled: CompiledLayout, plan: RulePlan, data: Row, hidden: ReadonlySet<string>): FieldError[] {
+  const errors: FieldError[] = [];
+  const locale = compiled.meta.locale;
+  for (const rule of plan.invalid) {
+    for (const slot of slotsOf(data, rule.path)) {
+      if (coveredBy(hidden, slot.path) || !truthy(applyLogic(rule.when, slot.scope))) continue;
+      errors.push({ field: slot.path, label: labelOf(compiled, slot.path), message: rule.message[locale] });
+    }
+  }
+  return errors;
+}

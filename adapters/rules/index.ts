@@ -1,0 +1,11 @@
+/**
+ * The rule engine (DESIGN §6): JSON Logic plus our operations. Components never call
+ * json-logic-js directly; they use what is exported here.
+ */
+export { evaluate, type EvaluateOptions } from './evaluate';
+export { applyLogic, runRule, truthy } from './apply';
+export { registerOperations, OPERATIONS } from './register';
+export { withToday, currentToday, resolveDateLiteral } from './today';
+export { toMetaPath, getPath, slotsOf, coveredBy, type Slot } from './paths';
+export { labelOf, metaOf } from './labels';
+export { round2, toNumber } from './operations/numbers';

@@ -1,0 +1,99 @@
+/**
+ * Data paths. A meta path names a field for any item (`pilots.*.licence`); a concrete path
+ * names one value (`pilots.0.licence`). Rules of a multifield component see a scope where the
+ * item's own values shadow the page's, plus `$index`, so `{"var": "licence"}` reads the sibling.
+ */
+export type Row = Record<string, unknown>;
+
+export const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `pilots.0.licence` → `pilots.*.licence` */
+export const toMetaPath = (path: string): string => path.replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
+
+/** One place a field's value lives: `parent[key]`, seen by rules through `scope`. */
+export interface Slot {
+  path: string;
+  parent: Row;
+  key: string;
+  scope: Row;
+}
+
+function itemScope(scope: Row, item: Row, index: number): Row {
+  const layered = Object.create(scope) as Row;
+  Object.assign(layered, item);
+  layered.$index = index;
+  return layered;
+}
+
+/** Every slot of a meta path in `data`: one for a page field, one per item for a component. */
+export function slotsOf(data: Row, metaPath: string): Slot[] {
+  const out: Slot[] = [];
+  walk(data, data, metaPath.split('.'), 0, '', out);
+  return out;
+}
+
+function walk(container: Row, scope: Row, segments: string[], at: number, prefix: string, out: Slot[]): void {
+  const key = segments[at];
+  if (key === undefined) return;
+  const path = prefix ? `${prefix}.${key}` : key;
+  if (at === segments.length - 1) {
+    out.push({ path, parent: container, key, scope });
+    return;
+  }
+  const value = container[key];
+  if (segments[at + 1] === '*') {
+    if (!Array.isArray(value)) return;
+    value.forEach((item, index) => {
+      if (isRow(item)) walk(item, itemScope(scope, item, index), segments, at + 2, `${path}.${index}`, out);
+    });
+  } else if (isRow(value)) {
+    walk(value, scope, segments, at + 1, path, out);
+  }
+}
+
+/** Value at a concrete path, or undefined. */
+export function getPath(data: unknown, path: string): unknown {
+  let node = data;
+  for (const segment of path.split('.')) {
+    if (Array.isArray(node)) node = node[Number(segment)];
+    else if (isRow(node)) node = node[segment];
+    else return undefined;
+  }
+  return node;
+}
+
+/** Removes the value at a concrete path; true when something was removed. */
+export function deletePath(data: Row, path: string): boolean {
+  const dot = path.lastIndexOf('.');
+  const parent = dot < 0 ? data : getPath(data, path.slice(0, dot));
+  const key = path.slice(dot + 1);
+  if (!isRow(parent) || !Object.hasOwn(parent, key)) return false;
+  delete parent[key];
+  return true;
+}
+
+/** True when `path` or one of its ancestors is in `set`. */
+export function coveredBy(set: ReadonlySet<string>, path: string): boolean {
+  if (set.size === 0) return false;
+  if (set.has(path)) return true;
+  for (let i = path.indexOf('.'); i >= 0; i = path.indexOf('.', i + 1)) {
+    if (set.has(path.slice(0, i))) return true;
+  }
+  return false;
+}
+
+/** Copies plain JSON data (objects, arrays); strings and other leaves are shared. */
+export function cloneData<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(cloneData) as T;
+  if (isRow(value)) {
+    const copy: Row = {};
+    for (const key of Object.keys(value)) {
+      // a JSON key "__proto__" must stay a plain property, not become the copy's prototype
+      if (key === '__proto__') Object.defineProperty(copy, key, { value: cloneData(value[key]), enumerable: true, writable: true, configurable: true });
+      else copy[key] = cloneData(value[key]);
+    }
+    return copy as T;
+  }
+  return value;
+}

@@ -1,0 +1,57 @@
+/**
+ * What evaluation needs from a compiled layout, worked out once per CompiledLayout object
+ * (WeakMap): rules grouped by kind, which fields hold data, which paths hide with a parent.
+ */
+import type { CompiledLayout, FieldMeta, I18nText, Logic } from '../types';
+
+export interface RulePlan {
+  valueFields: FieldMeta[];
+  compute: { path: string; logic: Logic }[];
+  visible: [string, Logic][];
+  disabled: [string, Logic][];
+  invalid: { path: string; when: Logic; message: I18nText }[];
+  staticHidden: string[];
+  staticDisabled: string[];
+  /** page-level path → page-level paths that hide with it (tab and accordion panels) */
+  panelChildren: Map<string, string[]>;
+}
+
+const plans = new WeakMap<CompiledLayout, RulePlan>();
+
+export function rulePlan(compiled: CompiledLayout): RulePlan {
+  let plan = plans.get(compiled);
+  if (!plan) {
+    plan = buildPlan(compiled);
+    plans.set(compiled, plan);
+  }
+  return plan;
+}
+
+function buildPlan(compiled: CompiledLayout): RulePlan {
+  const { rules, meta } = compiled;
+  const panelChildren = new Map<string, string[]>();
+  for (const row of meta.layout ?? []) {
+    for (const section of row.sections) {
+      for (const item of section.items) {
+        if (item.kind === 'field') continue;
+        for (const panel of item.panels) panelChildren.set(panel.name, panel.paths);
+      }
+    }
+  }
+  // a page-level field whose `parent` is a page-level display field (panel) hides with it
+  for (const field of Object.values(meta.fields)) {
+    if (!field.parent || field.path.includes('*')) continue;
+    const siblings = panelChildren.get(field.parent) ?? [];
+    if (!siblings.includes(field.path)) panelChildren.set(field.parent, [...siblings, field.path]);
+  }
+  return {
+    valueFields: Object.values(meta.fields).filter((f) => !f.display),
+    compute: rules.compute ?? [],
+    visible: Object.entries(rules.visible ?? {}),
+    disabled: Object.entries(rules.disabled ?? {}),
+    invalid: rules.invalid ?? [],
+    staticHidden: rules.staticHidden ?? [],
+    staticDisabled: rules.staticDisabled ?? [],
+    panelChildren,
+  };
+}

@@ -1,0 +1,69 @@
+/** ajv errors → FieldError: the nearest field the page knows, its label, a localized message. */
+import type { ErrorObject } from 'ajv';
+import { t } from '../i18n/format';
+import { labelOf, metaOf, nearestField } from '../rules/labels';
+import type { CompiledLayout, FieldError } from '../types';
+
+/** `/pilots/0/licence` → `pilots.0.licence` */
+const dotted = (pointer: string): string =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+
+const join = (base: string, key: string): string => (base ? `${base}.${key}` : key);
+
+
+/** Structural errors: the value is not even the right shape, so they outrank everything else. */
+export const STRUCTURAL = new Set(['type', 'additionalProperties', 'enum', 'const']);
+
+export const shortName = (name: string): string => (name.length > 60 ? `${name.slice(0, 60)}…` : name);
+
+function messageOf(e: ErrorObject): { id: string; values?: Record<string, string | number> } {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return { id: 'validation.required' };
+    case 'type':
+      return { id: 'validation.type', values: { expected: String(Array.isArray(p.type) ? p.type[0] : p.type) } };
+    case 'enum':
+    case 'const':
+      return { id: 'validation.enum' };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { id: 'validation.minimum', values: { min: Number(p.limit) } };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { id: 'validation.maximum', values: { max: Number(p.limit) } };
+    case 'minLength':
+      return { id: 'validation.minLength', values: { min: Number(p.limit) } };
+    case 'maxLength':
+      return { id: 'validation.maxLength', values: { max: Number(p.limit) } };
+    case 'minItems':
+      return { id: 'validation.minItems', values: { min: Number(p.limit) } };
+    case 'maxItems':
+      return { id: 'validation.maxItems', values: { max: Number(p.limit) } };
+    case 'pattern':
+      return { id: 'validation.pattern' };
+    case 'format':
+      return { id: p.format === 'date' ? 'validation.date' : p.format === 'email' ? 'validation.email' : 'validation.pattern' };
+    case 'additionalProperties':
+      return { id: 'validation.additionalProperties', values: { property: shortName(String(p.additionalProperty)) } };
+    default:
+      return { id: 'validation.invalid' };
+  }
+}
+
+export function toFieldError(compiled: CompiledLayout, e: ErrorObject): FieldError {
+  const p = e.params as Record<string, unknown>;
+  const at = dotted(e.instancePath);
+  const target =
+    e.keyword === 'required' ? join(at, String(p.missingProperty))
+    : e.keyword === 'additionalProperties' ? join(at, String(p.additionalProperty))
+    : at;
+  const field = nearestField(compiled, target) ?? target;
+  const { id, values } = messageOf(e);
+  const label = metaOf(compiled, field) ? labelOf(compiled, field) : shortName(field) || compiled.meta.title;
+  return { field, label, message: t(compiled.meta.locale, id, values), id };
+}

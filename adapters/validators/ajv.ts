@@ -1,0 +1,45 @@
+/**
+ * ajv 8 + ajv-formats: one compiled validator per layout (DESIGN §7), cached by the layout's
+ * hash plus a fingerprint of the schema (the same page compiled for another role may differ).
+ * No coercion, no defaults, no removal: the schema checks exactly what was sent.
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { CompiledLayout } from '../types';
+
+const ajv = new Ajv({
+  allErrors: true,
+  strict: false,
+  coerceTypes: false,
+  useDefaults: false,
+  removeAdditional: false,
+  messages: false,
+});
+addFormats(ajv);
+
+const cache = new Map<string, ValidateFunction | null>();
+
+/** FNV-1a of the schema text: cheap, and only computed once per compiled layout. */
+function fingerprint(schema: unknown): string {
+  const text = JSON.stringify(schema) ?? '';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16) + text.length.toString(16);
+}
+
+export type SchemaCheck = (data: unknown) => ErrorObject[];
+
+/** The page's schema check; a schema ajv cannot compile gives null (reported by the caller). */
+export function schemaCheck(compiled: CompiledLayout): SchemaCheck | null {
+  const key = `${compiled.meta.hash}:${fingerprint(compiled.schema)}`;
+  if (!cache.has(key)) {
+    try {
+      cache.set(key, ajv.compile(compiled.schema));
+    } catch {
+      cache.set(key, null);
+    }
+  }
+  const validate = cache.get(key);
+  if (!validate) return null;
+  return (data) => (validate(data) ? [] : [...(validate.errors ?? [])]);
+}

@@ -1,0 +1,17 @@
+import type { Check } from '../types';
+import { asNumber, isEmpty, numberParam, rangeOf } from '../values';
+
+/** Range (spec 000 §5): a number within the minRange/maxRange tags (or params.min/params.max). */
+export const range: Check = ({ path, value, meta, params }) => {
+  if (isEmpty(value, meta)) return [];
+  const tags = rangeOf(meta);
+  const min = tags.min ?? numberParam(params.min);
+  const max = tags.max ?? numberParam(params.max);
+  const n = asNumber(value);
+  if (n === null) return [{ field: path, id: 'validation.number' }];
+  const below = min !== undefined && n < min;
+  const above = max !== undefined && n > max;
+  if (!below && !above) return [];
+  if (min !== undefined && max !== undefined) return [{ field: path, id: 'validation.range', values: { min, max } }];
+  return below ? [{ field: path, id: 'validation.rangeMin', values: { min: min ?? 0 } }] : [{ field: path, id: 'validation.rangeMax', values: { max: max ?? 0 } }];
+};

@@ -1,0 +1,43 @@
+/** Per compiled layout, once (WeakMap): which checks run on which field, and the schema check. */
+import type { CompiledLayout, FieldMeta, LayoutValidation } from '../types';
+import { schemaCheck, type SchemaCheck } from './ajv';
+import { validationsOf } from './implicit';
+import { VALIDATIONS } from './registry';
+import type { Check } from './types';
+
+export interface PlannedCheck {
+  meta: FieldMeta;
+  validation: LayoutValidation;
+  params: Record<string, unknown>;
+  check: Check;
+}
+
+export interface ValidationPlan {
+  checks: PlannedCheck[];
+  /** null when the schema cannot be compiled */
+  schema: SchemaCheck | null;
+}
+
+const plans = new WeakMap<CompiledLayout, ValidationPlan>();
+
+export function validationPlan(compiled: CompiledLayout): ValidationPlan {
+  let plan = plans.get(compiled);
+  if (!plan) {
+    plan = { checks: plannedChecks(compiled), schema: schemaCheck(compiled) };
+    plans.set(compiled, plan);
+  }
+  return plan;
+}
+
+function plannedChecks(compiled: CompiledLayout): PlannedCheck[] {
+  const checks: PlannedCheck[] = [];
+  for (const meta of Object.values(compiled.meta.fields)) {
+    if (meta.display) continue;
+    for (const validation of validationsOf(meta)) {
+      // an unknown name is the layout linter's to report; here it simply has no check
+      const check = Object.hasOwn(VALIDATIONS, validation.name) ? VALIDATIONS[validation.name] : undefined;
+      if (check) checks.push({ meta, validation, params: validation.params ?? {}, check });
+    }
+  }
+  return checks;
+}

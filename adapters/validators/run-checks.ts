@@ -1,0 +1,65 @@
+/** Runs the named validations of a page on evaluated data, one call per value (per item for components). */
+import { t } from '../i18n/format';
+import { labelOf, metaOf } from '../rules/labels';
+import { getPath, isRow, slotsOf, type Row } from '../rules/paths';
+import type { CompiledLayout, FieldError } from '../types';
+import type { ValidationPlan } from './plan';
+import type { CheckContext, FieldRef } from './types';
+
+export interface CheckState {
+  compiled: CompiledLayout;
+  data: Row;
+  today: string;
+  isHidden(path: string): boolean;
+  /** hidden or disabled: the user cannot change it, so it is not checked */
+  isSkipped(path: string): boolean;
+}
+
+/** A field by name, seen from `path`: a sibling in the same item when one exists, else a page field. */
+function refFrom(state: CheckState, path: string, metaPath: string, name: string): FieldRef {
+  const itemAt = path.lastIndexOf('.');
+  if (itemAt > 0) {
+    const siblingMeta = `${metaPath.slice(0, metaPath.lastIndexOf('.'))}.${name}`;
+    const item = getPath(state.data, path.slice(0, itemAt));
+    if (state.compiled.meta.fields[siblingMeta] || (isRow(item) && Object.hasOwn(item, name))) {
+      const sibling = `${path.slice(0, itemAt)}.${name}`;
+      return { path: sibling, value: getPath(state.data, sibling), meta: state.compiled.meta.fields[siblingMeta] };
+    }
+  }
+  return { path: name, value: getPath(state.data, name), meta: metaOf(state.compiled, name) };
+}
+
+export function runChecks(plan: ValidationPlan, state: CheckState): FieldError[] {
+  const { compiled } = state;
+  const locale = compiled.meta.locale;
+  const errors: FieldError[] = [];
+  for (const planned of plan.checks) {
+    for (const slot of slotsOf(state.data, planned.meta.path)) {
+      if (state.isSkipped(slot.path)) continue;
+      const ctx: CheckContext = {
+        compiled,
+        locale,
+        today: state.today,
+        data: state.data,
+        path: slot.path,
+        value: slot.parent[slot.key],
+        meta: planned.meta,
+        validation: planned.validation,
+        params: planned.params,
+        ref: (name) => refFrom(state, slot.path, planned.meta.path, name),
+        isHidden: state.isHidden,
+      };
+      const override = planned.validation.message?.[locale];
+      for (const issue of planned.check(ctx)) {
+        if (state.isSkipped(issue.field)) continue;
+        errors.push({
+          field: issue.field,
+          label: labelOf(compiled, issue.field),
+          message: override || t(locale, issue.id, issue.values),
+          ...(override ? {} : { id: issue.id }),
+        });
+      }
+    }
+  }
+  return errors;
+}

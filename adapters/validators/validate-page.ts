@@ -1,0 +1,95 @@
+/**
+ * validatePage: the ONE validation the browser (on Continue, on blur) and the server (on every
+ * save) run. Evaluate the rules, check the evaluated data against the page's JSON Schema, run
+ * the named validations, add the rules' own errors; hidden fields never error, one error per
+ * field. It never throws: whatever arrives, the answer is a list of errors.
+ */
+import { t } from '../i18n/format';
+import { evaluate } from '../rules/evaluate';
+import { labelOf, metaOf, nearestField } from '../rules/labels';
+import { coveredBy, isRow } from '../rules/paths';
+import { currentToday, withToday } from '../rules/today';
+import { LOCALES, type CompiledLayout, type FieldError, type FormData, type Locale } from '../types';
+import { STRUCTURAL, shortName, toFieldError } from './ajv-errors';
+import { guardIssues, MAX_TEXT } from './guards';
+import { validationPlan } from './plan';
+import { runChecks } from './run-checks';
+
+export interface ValidateOptions {
+  /** ISO date used as today (`$date`, date rules); defaults to the real date. */
+  today?: string;
+}
+
+export function validatePage(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): FieldError[] {
+  try {
+    return withToday(opts.today, () => validateNow(compiled, data));
+  } catch {
+    return [pageError(compiled, 'validation.unexpected')];
+  }
+}
+
+/** What to store: hidden values dropped, derived values, transforms and amounts applied. */
+export function prepareForSave(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): FormData {
+  return evaluate(compiled, isRow(data) ? data : {}, opts).data;
+}
+
+/** Errors of one field (and of what it holds, e.g. its multifield items): validation on blur. */
+export function validateField(compiled: CompiledLayout, data: FormData, path: string, opts: ValidateOptions = {}): FieldError[] {
+  return validatePage(compiled, data, opts).filter((e) => e.field === path || e.field.startsWith(`${path}.`));
+}
+
+/** field → first message, the shape a form library wants. */
+export function toFieldErrorMap(errors: readonly FieldError[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const e of errors) if (!Object.hasOwn(map, e.field)) map[e.field] = e.message;
+  return map;
+}
+
+function localeOf(compiled: CompiledLayout): Locale {
+  const locale = compiled?.meta?.locale;
+  return LOCALES.includes(locale) ? locale : 'en-CA';
+}
+
+function pageError(compiled: CompiledLayout, id: string): FieldError {
+  const locale = localeOf(compiled);
+  return { field: '', label: compiled?.meta?.title ?? '', message: t(locale, id), id };
+}
+
+function validateNow(compiled: CompiledLayout, input: unknown): FieldError[] {
+  const plan = validationPlan(compiled);
+  const locale = compiled.meta.locale;
+  const first: FieldError[] = [];
+  if (!isRow(input)) first.push(pageError(compiled, 'validation.form'));
+  if (!plan.schema) first.push(pageError(compiled, 'validation.unexpected'));
+
+  const evaluation = evaluate(compiled, isRow(input) ? input : {});
+  const data = evaluation.data;
+  const hidden = new Set(evaluation.hidden);
+  const disabled = new Set(evaluation.disabled);
+  const isHidden = (path: string) => coveredBy(hidden, path);
+  const isSkipped = (path: string) => isHidden(path) || coveredBy(disabled, path);
+
+  for (const issue of guardIssues(data)) {
+    const field = nearestField(compiled, issue.path) ?? issue.path;
+    const label = metaOf(compiled, field) ? labelOf(compiled, field) : shortName(field);
+    first.push({ field, label, message: t(locale, issue.id, { max: MAX_TEXT }), id: issue.id });
+  }
+
+  const schemaErrors = (plan.schema?.(data) ?? []).map((e) => ({ error: toFieldError(compiled, e), structural: STRUCTURAL.has(e.keyword) }));
+  const named = runChecks(plan, { compiled, data, today: currentToday(), isHidden, isSkipped });
+
+  const ordered = [
+    ...first,
+    ...schemaErrors.filter((s) => s.structural).map((s) => s.error),
+    ...named,
+    ...schemaErrors.filter((s) => !s.structural && !isSkipped(s.error.field)).map((s) => s.error),
+    ...evaluation.errors.filter((e) => !coveredBy(disabled, e.field)),
+  ];
+  const seen = new Set<string>();
+  return ordered.filter((e) => {
+    if (e.field !== '' && isHidden(e.field)) return false;
+    if (seen.has(e.field)) return false;
+    seen.add(e.field);
+    return true;
+  });
+}
