@@ -1,0 +1,32 @@
+/**
+ * `npm run layouts:check [dir]` (default schemas/): lints every journey.json and page under
+ * <dir>/programs. Prints `file: $.json.path: reason` per problem and exits 1, or a summary.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { checkLayouts, classifyLayoutFile, type LayoutSource } from '../layout';
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+const root = process.argv[2] ?? 'schemas';
+let sources: LayoutSource[];
+try {
+  sources = listFiles(root)
+    .map((path) => relative(process.cwd(), path) || path)
+    .filter((path) => classifyLayoutFile(path))
+    .sort()
+    .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+} catch (e) {
+  console.log(`${root}: cannot read the folder: ${(e as Error).message}`);
+  process.exit(1);
+}
+
+const { problems, stats } = checkLayouts(sources);
+for (const p of problems) console.log(`${p.file}: ${p.path}: ${p.message}`);
+console.log(`${stats.pages} pages, ${stats.fields} fields, ${problems.length} problems`);
+process.exit(problems.length ? 1 : 0);

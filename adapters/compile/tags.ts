@@ -1,0 +1,33 @@
+/** Reading field tags: the map view, yes/no values, text transforms, numeric answers. */
+import type { FieldMeta, Tag } from '../types';
+
+export type TagMap = Record<string, string | number | boolean>;
+
+export function tagMap(tags: Tag[] | undefined): TagMap {
+  const map: TagMap = {};
+  for (const t of tags ?? []) if (t && typeof t.key === 'string') map[t.key] = t.value;
+  return map;
+}
+
+/** true, "true", "y", "yes", 1 all mean yes (tags are written by hand). */
+export function isTagTrue(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  return typeof value === 'string' && ['true', 'y', 'yes', '1'].includes(value.trim().toLowerCase());
+}
+
+export const TRANSFORMS = ['uppercase', 'lowercase', 'trim'] as const;
+type Transform = FieldMeta['transform'][number];
+
+/** `transform: "uppercase, trim"` → ['uppercase', 'trim']; an unknown name is reported. */
+export function parseTransforms(value: unknown): { transforms: Transform[]; unknown: string[] } {
+  if (value === undefined) return { transforms: [], unknown: [] };
+  const names = String(value).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const transforms = names.filter((n): n is Transform => (TRANSFORMS as readonly string[]).includes(n));
+  return { transforms, unknown: names.filter((n) => !transforms.includes(n as Transform)) };
+}
+
+/** The answer is a number: tag number: true or format: currency (spec 000 §5, numbers before save). */
+export function isNumeric(tags: TagMap): boolean {
+  return isTagTrue(tags.number) || tags.format === 'currency';
+}

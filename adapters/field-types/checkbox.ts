@@ -1,0 +1,4 @@
+import { WIDGET } from '../widget-names';
+import { yesNoField } from './yes-no';
+
+export const checkbox = yesNoField(WIDGET.checkbox);

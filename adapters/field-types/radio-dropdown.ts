@@ -1,0 +1,4 @@
+import { WIDGET } from '../widget-names';
+import { choiceField } from './choice';
+
+export const radioDropdown = choiceField(WIDGET.radioDropdown);

@@ -1,0 +1,26 @@
+/** Type-ahead look-up: stores {key, value} and an extended copy of the chosen entry (spec 000 §3). */
+import { FIELD } from '../widget-names';
+import type { FieldType } from './field-type';
+import { withOptions } from './shared';
+
+/** spec 002 §5: the look-up starts at 4 typed characters unless configured. */
+export const DEFAULT_LOOKUP_MIN_LENGTH = 4;
+
+export const typeahead: FieldType = {
+  kind: 'data',
+  compile: (field, c) => {
+    const configured = c.tags.lookup_min_length;
+    const lookupMinLength = configured === undefined ? DEFAULT_LOOKUP_MIN_LENGTH : Number(configured);
+    if (!Number.isInteger(lookupMinLength) || lookupMinLength < 0) {
+      c.fail(`tag lookup_min_length must be a whole number, not "${String(configured)}"`, 'tags');
+    }
+    return {
+      schema: {
+        type: 'object',
+        properties: { key: { type: 'string' }, value: { type: 'string' }, extended: {} },
+        required: ['key', 'value'],
+      },
+      uiSchema: { 'ui:field': FIELD.typeahead, 'ui:options': withOptions(field, c, { lookupMinLength }) },
+    };
+  },
+};

@@ -1,0 +1,129 @@
+/**
+ * Lints a set of layout files (DESIGN §4): JSON syntax, the layout / journey schemas, what the
+ * compiler finds (unknown types, duplicate names, bad tags), rules naming missing fields and
+ * journey links to missing pages. Pure (the caller reads the files), and never throws: the CLI
+ * prints the problems, the server serves the good pages and keeps the last good version of the others.
+ */
+import { compileLayout } from '../compile/compile-layout';
+import { LayoutError, type Journey, type LayoutPage, type LayoutProblem } from '../types';
+import { walkFields } from './field-walk';
+import { findJsonSyntaxError } from './json-syntax';
+import { classifyLayoutFile } from './layout-files';
+import { checkReferences } from './reference-check';
+import { checkSchema } from './schema-check';
+
+export interface LayoutSource {
+  path: string;
+  text: string;
+}
+
+export interface CheckedPage {
+  file: string;
+  /** program folder, e.g. CANACCT */
+  program: string;
+  page: LayoutPage;
+}
+
+export interface CheckedJourney {
+  file: string;
+  program: string;
+  journey: Journey;
+}
+
+export interface LayoutCheck {
+  /** pages without problems (a page with problems is left out: keep serving its last good version) */
+  pages: CheckedPage[];
+  journeys: CheckedJourney[];
+  problems: LayoutProblem[];
+  /** page files seen and fields in them (components included) */
+  stats: { pages: number; fields: number };
+}
+
+export function checkLayouts(files: LayoutSource[]): LayoutCheck {
+  const problems: LayoutProblem[] = [];
+  const pages: (CheckedPage & { ok: boolean })[] = [];
+  const journeys: (CheckedJourney & { ok: boolean })[] = [];
+  let fields = 0;
+  let pageFiles = 0;
+
+  for (const { path: file, text } of files) {
+    const kind = classifyLayoutFile(file);
+    if (!kind) continue;
+    if (kind.kind === 'page') pageFiles++;
+    const found = guard(file, () => {
+      const value = parse(file, text);
+      if ('problem' in value) return { problems: [value.problem] };
+      if (kind.kind === 'journey') return { problems: checkSchema('journey', file, value.json), journey: value.json as Journey };
+      const walked = walkFields(value.json);
+      fields += walked.length;
+      return { problems: checkPage(file, kind.route, kind.program, value.json, walked), page: value.json as LayoutPage };
+    });
+    problems.push(...found.problems);
+    const ok = found.problems.length === 0;
+    if (kind.kind === 'page' && found.page) pages.push({ file, program: kind.program, page: found.page, ok });
+    if (kind.kind === 'journey' && found.journey) journeys.push({ file, program: kind.program, journey: found.journey, ok });
+  }
+
+  for (const j of journeys) {
+    const linkProblems = guard(j.file, () => ({ problems: j.ok ? checkLinks(j, pages) : [] })).problems;
+    problems.push(...linkProblems);
+    j.ok &&= linkProblems.length === 0;
+  }
+  return {
+    pages: pages.filter((p) => p.ok).map(({ ok: _ok, ...p }) => p),
+    journeys: journeys.filter((j) => j.ok).map(({ ok: _ok, ...j }) => j),
+    problems,
+    stats: { pages: pageFiles, fields },
+  };
+}
+
+function parse(file: string, text: string): { json: unknown } | { problem: LayoutProblem } {
+  const syntax = findJsonSyntaxError(text);
+  if (syntax) {
+    return { problem: { file, path: '$', message: `invalid JSON at line ${syntax.line}, column ${syntax.column}: ${syntax.message}` } };
+  }
+  return { json: JSON.parse(text) as unknown };
+}
+
+function checkPage(file: string, route: string, program: string, json: unknown, walked: ReturnType<typeof walkFields>): LayoutProblem[] {
+  const problems = checkSchema('page', file, json);
+  const page = json as LayoutPage;
+  if (typeof page?.route_name === 'string' && page.route_name !== route) {
+    problems.push({ file, path: '$.route_name', message: `route_name "${page.route_name}" does not match the file name ${route}.json` });
+  }
+  problems.push(...checkReferences(file, walked));
+  try {
+    compileLayout(page, { locale: 'en-CA', program, applicationType: 'NEW', role: 'applicant', file });
+  } catch (e) {
+    // a page that failed the schema may trip the compiler in ways already reported above
+    if (e instanceof LayoutError) problems.push(...e.problems);
+    else if (!problems.length) throw e;
+  }
+  return dedupe(problems);
+}
+
+function checkLinks(j: CheckedJourney, pages: CheckedPage[]): LayoutProblem[] {
+  const routes = new Set(pages.filter((p) => p.program === j.program).map((p) => p.page.route_name));
+  return j.journey.links.flatMap((link, i) =>
+    routes.has(link.route_name)
+      ? []
+      : [{ file: j.file, path: `$.links[${i}].route_name`, message: `no page "${link.route_name}" in programs/${j.program}/pages (expected programs/${j.program}/pages/${link.route_name}.json)` }],
+  );
+}
+
+/** Never throw: an unexpected failure becomes a problem naming the file. */
+function guard<T extends { problems: LayoutProblem[] }>(file: string, check: () => T): T | { problems: LayoutProblem[]; page?: undefined; journey?: undefined } {
+  try {
+    return check();
+  } catch (e) {
+    return { problems: [{ file, path: '$', message: `could not be checked: ${(e as Error)?.message ?? String(e)}` }] };
+  }
+}
+
+function dedupe(problems: LayoutProblem[]): LayoutProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.path}\n${p.message}`;
+    return !seen.has(key) && (seen.add(key), true);
+  });
+}

@@ -1,0 +1,4 @@
+export { checkLayouts } from './check-layouts';
+export type { CheckedJourney, CheckedPage, LayoutCheck, LayoutSource } from './check-layouts';
+export { classifyLayoutFile } from './layout-files';
+export { findJsonSyntaxError } from './json-syntax';

@@ -1,0 +1,74 @@
+/**
+ * Validates a page or journey against schemas/layout.schema.json or journey.schema.json
+ * (ajv, JSON Schema 2020-12) and words each error for an analyst.
+ */
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import journeySchema from '../../schemas/journey.schema.json';
+import layoutSchema from '../../schemas/layout.schema.json';
+import type { LayoutProblem } from '../types';
+import { pointerToPath } from './json-pointer';
+
+let validators: { page: ValidateFunction; journey: ValidateFunction } | undefined;
+
+function compiled() {
+  if (!validators) {
+    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+    validators = { page: ajv.compile(layoutSchema), journey: ajv.compile(journeySchema) };
+  }
+  return validators;
+}
+
+export function checkSchema(kind: 'page' | 'journey', file: string, value: unknown): LayoutProblem[] {
+  const validate = compiled()[kind];
+  if (validate(value)) return [];
+  const seen = new Set<string>();
+  const problems: LayoutProblem[] = [];
+  for (const error of validate.errors ?? []) {
+    const problem = { file, ...describe(error) };
+    const key = `${problem.path}\n${problem.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      problems.push(problem);
+    }
+  }
+  return problems;
+}
+
+function describe(e: ErrorObject): { path: string; message: string } {
+  const bilingual = e.schemaPath.includes('/I18nText/');
+  const at = pointerToPath(e.instancePath);
+  switch (e.keyword) {
+    case 'required': {
+      const missing = String(e.params.missingProperty);
+      return { path: at, message: bilingual ? `missing ${missing} text` : `missing property "${missing}"` };
+    }
+    case 'additionalProperties': {
+      const extra = String(e.params.additionalProperty);
+      return {
+        path: pointerToPath(e.instancePath, extra),
+        message: bilingual ? `unknown language "${extra}": write en-CA and fr-CA` : `unknown property "${extra}"`,
+      };
+    }
+    case 'minLength':
+      return { path: at, message: bilingual ? `empty ${e.instancePath.split('/').pop()} text` : 'must not be empty' };
+    case 'type':
+      return {
+        path: at,
+        message: bilingual ? 'must be text in both languages: {"en-CA": "...", "fr-CA": "..."}' : `must be ${String(e.params.type).replace(',', ' or ')}`,
+      };
+    case 'enum':
+      return { path: at, message: `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}` };
+    case 'pattern':
+      return { path: at, message: patternMessage(e) };
+    default:
+      return { path: at, message: e.message ?? e.keyword };
+  }
+}
+
+function patternMessage(e: ErrorObject): string {
+  const where = e.instancePath.split('/').pop();
+  if (where === 'minimumDate' || where === 'maximumDate') return 'must be a date written yyyy-MM-dd, or $date for today';
+  if (where === 'name') return 'a field name may hold only letters, digits, _ and -, and may not start with a digit';
+  if (where === 'route_name') return 'a route name may hold only letters, digits, _ and -';
+  return `must match the pattern ${String(e.params.pattern)}`;
+}
