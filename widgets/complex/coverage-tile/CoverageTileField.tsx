@@ -1,0 +1,160 @@
+import { useCallback, type ChangeEvent } from 'react';
+import type { FieldProps } from '@rjsf/utils';
+import type { UiOptionsOption } from '../../../adapters/widget-names';
+import { useT } from '../shared/use-t';
+import { useMoney } from '../shared/money';
+import { isTagTrue, optionList, stringOption, uiOptionsOf } from '../shared/ui-options';
+import { FieldErrors, describedBy } from '../shared/FieldErrors';
+import { DEFAULT_REQUIRED_RULE_FIELD, limitOfOption, readCoverageValue, type CoverageTileValue } from './coverage-value';
+import '../complex.css';
+
+/**
+ * ui:field `coverageTile` (spec 000 §4, 002 §4.6). Tiles from `ui:options.options`: title `label`,
+ * description `shortLabel`, a "Recommended" badge when tag `recommended` is true, and a limit
+ * dropdown from the option's sub-options. Choosing a tile deselects the others and resets the
+ * limit; choosing a limit in any tile selects that tile.
+ *
+ * Each choice also writes "y" into the sibling named by `ui:options.requiredRuleField`
+ * (default `required_rule_coverage`) through the same RJSF onChange with the sibling's path:
+ * RJSF v6 sets values by absolute path, so no side channel is needed. The adapter must emit
+ * that sibling in the schema (hidden) so that it is not dropped as extra data.
+ */
+export function CoverageTileField(props: FieldProps<CoverageTileValue>) {
+  const { formData, onChange, fieldPathId, uiSchema, schema, disabled, readonly, errorSchema, name, rawErrors = [] } = props;
+  const t = useT();
+  const money = useMoney();
+  const options = uiOptionsOf(uiSchema);
+  const tiles = optionList(options);
+  const value = readCoverageValue(formData);
+  const id = fieldPathId.$id;
+  const title = stringOption(options, 'title') ?? (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
+  const ruleField = stringOption(options, 'requiredRuleField') ?? DEFAULT_REQUIRED_RULE_FIELD;
+  const locked = Boolean(disabled || readonly);
+
+  const choose = useCallback(
+    (next: CoverageTileValue) => {
+      onChange(next, fieldPathId.path, undefined, id);
+      // the sibling is a "y"/"n" string, not this field's value type
+      (onChange as FieldProps['onChange'])('y', [...fieldPathId.path.slice(0, -1), ruleField]);
+    },
+    [onChange, fieldPathId, id, ruleField],
+  );
+
+  // the field's own errors are rendered by the theme's FieldTemplate as `${id}__error`; the key's are ours
+  const childErrors = errorSchema as Record<string, { __errors?: string[] } | undefined> | undefined;
+  const keyErrors = childErrors?.key?.__errors ?? [];
+  const limitErrors = childErrors?.limit?.__errors ?? [];
+  const missingLimit = value !== undefined && value.limit === null;
+  const keyErrorsId = `${id}__key-error`;
+
+  return (
+    <fieldset
+      className="cx-fieldset cx-wrapper"
+      id={id}
+      aria-describedby={describedBy(rawErrors.length > 0 && `${id}__error`, keyErrors.length > 0 && keyErrorsId)}
+    >
+      <legend className="cx-legend">{title}</legend>
+      <div className="cx-tile-grid">
+        {tiles.map((tile) => (
+          <CoverageTile
+            key={tile.key}
+            groupId={id}
+            invalid={rawErrors.length > 0 || keyErrors.length > 0}
+            groupErrorIds={describedBy(rawErrors.length > 0 && `${id}__error`, keyErrors.length > 0 && keyErrorsId)}
+            tile={tile}
+            selected={value?.key === tile.key}
+            limit={value?.key === tile.key ? value.limit : null}
+            locked={locked}
+            limitErrors={value?.key === tile.key ? [...limitErrors, ...(missingLimit ? [t('widgets.complex.coverageTile.limitRequired')] : [])] : []}
+            formatLimit={money.limit}
+            onChoose={choose}
+          />
+        ))}
+      </div>
+      <FieldErrors id={keyErrorsId} messages={keyErrors} />
+    </fieldset>
+  );
+}
+
+interface TileProps {
+  groupId: string;
+  /** the group is in error (nothing chosen, or a form error): each radio says so */
+  invalid: boolean;
+  groupErrorIds: string | undefined;
+  tile: UiOptionsOption;
+  selected: boolean;
+  limit: number | null;
+  locked: boolean;
+  limitErrors: string[];
+  formatLimit: (n: number) => string;
+  onChoose: (value: CoverageTileValue) => void;
+}
+
+function CoverageTile({ groupId, invalid, groupErrorIds, tile, selected, limit, locked, limitErrors, formatLimit, onChoose }: TileProps) {
+  const t = useT();
+  const tileId = `${groupId}-${tile.key}`;
+  const descId = `${tileId}__desc`;
+  const errId = `${tileId}__limit-error`;
+  const recommended = isTagTrue(tile.tags?.recommended);
+  const limits = tile.options ?? [];
+
+  const onLimit = (event: ChangeEvent<HTMLSelectElement>) => {
+    const chosen = limits.find((o) => o.key === event.target.value);
+    onChoose({ key: tile.key, limit: chosen ? (limitOfOption(chosen) ?? null) : null });
+  };
+
+  return (
+    <div className="cx-tile" data-selected={selected} data-invalid={limitErrors.length > 0}>
+      {recommended && <span className="cx-badge">{t('widgets.complex.tile.recommended')}</span>}
+      <div className="cx-tile-head">
+        <input
+          type="radio"
+          id={tileId}
+          name={groupId}
+          value={tile.key}
+          checked={selected}
+          disabled={locked}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(tile.shortLabel && descId, invalid && groupErrorIds)}
+          onChange={() => onChoose({ key: tile.key, limit: null })}
+        />
+        <label htmlFor={tileId} className="cx-tile-title">
+          {tile.label}
+        </label>
+      </div>
+      {tile.shortLabel && (
+        <p id={descId} className="cx-tile-desc">
+          {tile.shortLabel}
+        </p>
+      )}
+      {limits.length > 0 && (
+        <>
+          <span aria-hidden="true">{t('widgets.complex.coverageTile.limit')}</span>
+          <select
+            aria-label={t('widgets.complex.coverageTile.limitFor', { title: tile.label })}
+            value={selected && limit !== null ? String(limits.find((o) => limitOfOption(o) === limit)?.key ?? '') : ''}
+            disabled={locked}
+            aria-invalid={limitErrors.length > 0 || undefined}
+            aria-describedby={describedBy(limitErrors.length > 0 && errId)}
+            onChange={onLimit}
+          >
+            <option value="">{t('widgets.complex.coverageTile.chooseLimit')}</option>
+            {limits.map((o) => (
+              <option key={o.key} value={o.key}>
+                {limitLabel(o, formatLimit)}
+              </option>
+            ))}
+          </select>
+          <FieldErrors id={errId} messages={limitErrors} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A sub-option labelled with a bare number shows as money with 0 decimals in the current locale. */
+function limitLabel(option: UiOptionsOption, formatLimit: (n: number) => string): string {
+  const amount = limitOfOption(option);
+  const bare = option.label === '' || option.label === option.key || /^[\d\s,.$]+$/.test(option.label);
+  return bare && amount !== undefined ? formatLimit(amount) : option.label;
+}

@@ -1,0 +1,61 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useT } from '../shared/use-t';
+import { isTagTrue, optionList } from '../shared/ui-options';
+import { describedBy } from '../shared/FieldErrors';
+import { widgetGroupAria } from '../shared/widget-a11y';
+import '../complex.css';
+
+/**
+ * widget `insuranceTile` (spec 002 §2.8): one tile per option (title `label`, description
+ * `shortLabel`, "Recommended" badge from tag `recommended`); stores the chosen option key.
+ * Options come from `ui:options.options`, or from the schema enum when the adapter gave none.
+ */
+export function InsuranceTileWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, options, label, hideLabel, disabled, readonly, rawErrors } = props;
+  const t = useT();
+  const configured = optionList(options);
+  const tiles = configured.length
+    ? configured
+    : (options.enumOptions ?? []).map((o) => ({ key: String(o.value), label: o.label, shortLabel: undefined, tags: undefined }));
+  const aria = widgetGroupAria(id, label, rawErrors);
+  const invalid = Boolean(aria['aria-invalid']);
+
+  return (
+    <div className="cx-wrapper">
+      {hideLabel && <p className="cx-legend">{label}</p>}
+      <div className="cx-tile-grid" role="radiogroup" id={id} {...aria}>
+        {tiles.map((tile) => {
+          const tileId = `${id}-${tile.key}`;
+          const selected = value === tile.key;
+          return (
+            <div key={tile.key} className="cx-tile" data-selected={selected} data-invalid={invalid}>
+              {isTagTrue(tile.tags?.recommended) && <span className="cx-badge">{t('widgets.complex.tile.recommended')}</span>}
+              <div className="cx-tile-head">
+                <input
+                  type="radio"
+                  id={tileId}
+                  name={id}
+                  value={tile.key}
+                  checked={selected}
+                  disabled={disabled || readonly}
+                  aria-describedby={describedBy(tile.shortLabel && `${tileId}__desc`)}
+                  onChange={() => onChange(tile.key)}
+                  onBlur={() => onBlur(id, value)}
+                  onFocus={() => onFocus(id, value)}
+                />
+                <label htmlFor={tileId} className="cx-tile-title">
+                  {tile.label}
+                </label>
+              </div>
+              {tile.shortLabel && (
+                <p id={`${tileId}__desc`} className="cx-tile-desc">
+                  {tile.shortLabel}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useCallback, useRef, useState } from 'react';
+import { deepEquals, type ErrorSchema, type FieldPathList, type FieldProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { useIntl } from 'react-intl';
+import { useConfirmation } from '../../modals/ConfirmationModal';
+import { useT } from '../shared/use-t';
+import { numberOption, stringOption, uiOptionsOf } from '../shared/ui-options';
+import { aligned, hasErrors, newKey, type ItemEntry } from './entries';
+import { validateItem } from './item-validation';
+import { summaryOf } from './summary';
+import { MultiFieldItem, withoutErrorsAt } from './MultiFieldItem';
+import '../complex.css';
+
+/**
+ * ui:field `multiField` (multifieldv2: aircraft, pilots, client funds, officers ...; spec 000 §2).
+ * Items are arrays of objects rendered through RJSF's SchemaField, so every component uses the
+ * theme's widgets and templates. Modes new / edit / saved with per-item Save, Cancel and Remove
+ * (confirmed); collapse/expand with a summary line. An unsaved or invalid item shows an error
+ * header and disables Add, as does reaching `ui:options.maxItems` (or the schema's maxItems).
+ *
+ * ui:options: `itemLabel` ("Pilot"), `addLabel`, `summary` (component names), `maxItems`.
+ */
+export function MultiField(props: FieldProps<unknown[]>) {
+  const { formData, onChange, fieldPathId, schema, uiSchema, errorSchema, disabled, readonly, name } = props;
+  const registry = props.registry as Registry;
+  const t = useT();
+  const intl = useIntl();
+  const { confirm, modal } = useConfirmation();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const items = Array.isArray(formData) ? formData : [];
+  const options = uiOptionsOf(uiSchema);
+  const rawItemSchema = (schema.items ?? {}) as RJSFSchema;
+  const itemUiSchema = uiSchema?.items as UiSchema | undefined;
+  const maxItems = numberOption(options, 'maxItems') ?? schema.maxItems;
+  const itemLabel = stringOption(options, 'itemLabel') ?? t('widgets.complex.multiField.item');
+  const summaryFields = Array.isArray(options.summary) ? (options.summary as string[]) : undefined;
+  const editable = !disabled && !readonly;
+  const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
+
+  const [stored, setEntries] = useState<ItemEntry[]>(() => aligned([], items.length));
+  // items loaded or reset from outside get saved entries; a just-added item is one entry ahead for a render
+  if (stored.length < items.length) setEntries(aligned(stored, items.length));
+  const entries = stored;
+  const current = () => aligned(entries, items.length);
+
+  const itemPath = (index: number): FieldPathList => [...fieldPathId.path, index];
+  const titleOf = (index: number) => t('widgets.complex.multiField.itemTitle', { label: itemLabel, number: index + 1 });
+  const update = (index: number, change: Partial<ItemEntry>) =>
+    setEntries(current().map((e, i) => (i === index ? { ...e, ...change } : e)));
+  const itemSchemaOf = (item: unknown) => registry.schemaUtils.retrieveSchema(rawItemSchema, item);
+
+  const removeAt = (index: number) => {
+    onChange(items.filter((_, i) => i !== index), fieldPathId.path, undefined, fieldPathId.$id);
+    setEntries(current().filter((_, i) => i !== index));
+  };
+
+  const add = () => {
+    const blank = registry.schemaUtils.getDefaultFormState(rawItemSchema, undefined) ?? {};
+    onChange([...items, blank], fieldPathId.path, undefined, fieldPathId.$id);
+    setEntries([...current(), { key: newKey(), mode: 'new', open: true }]);
+  };
+
+  const toggle = (index: number) => {
+    const entry = entries[index];
+    if (!entry) return;
+    if (entry.open) update(index, { open: false });
+    else if (entry.mode === 'saved' && editable) update(index, { open: true, mode: 'edit', snapshot: structuredClone(items[index]) });
+    else update(index, { open: true });
+  };
+
+  const save = (index: number) => {
+    const item = items[index];
+    const errors = validateItem(registry, itemPath(index), itemSchemaOf(item), item, {
+      required: t('widgets.complex.multiField.required'),
+      invalid: t('widgets.complex.multiField.invalidValue'),
+    });
+    if (hasErrors(errors)) update(index, { saveErrors: errors, open: true });
+    else update(index, { mode: 'saved', open: false, snapshot: undefined, saveErrors: undefined });
+  };
+
+  const cancel = (index: number) => {
+    const entry = entries[index];
+    if (!entry) return;
+    if (entry.mode === 'new') removeAt(index);
+    else {
+      if (entry.mode === 'edit') onChange(entry.snapshot as never, itemPath(index), undefined, fieldPathId.$id);
+      update(index, { mode: 'saved', open: false, snapshot: undefined, saveErrors: undefined });
+    }
+  };
+
+  const remove = async (index: number) => {
+    const answer = await confirm({
+      title: t('widgets.complex.multiField.confirmRemoveTitle', { title: titleOf(index) }),
+      message: t('widgets.complex.multiField.confirmRemoveMessage'),
+      buttons: [
+        { id: 'remove', label: t('widgets.complex.multiField.remove'), variant: 'primary' },
+        { id: 'keep', label: t('widgets.complex.multiField.keep'), variant: 'secondary' },
+      ],
+    });
+    if (answer !== 'remove') return;
+    removeAt(index);
+    // the Remove button is gone with its item: move focus somewhere stable
+    addButton.current?.focus();
+  };
+
+  const onFieldChanged = useCallback((index: number, relative: FieldPathList) => {
+    setEntries((prev) => prev.map((e, i) => (i === index && e.saveErrors ? { ...e, saveErrors: withoutErrorsAt(e.saveErrors, relative) } : e)));
+  }, []);
+
+  const blocked = items.some((item, i) => {
+    const entry = entries[i];
+    const itemErrors = (errorSchema as Record<number, ErrorSchema> | undefined)?.[i];
+    const changed = entry?.mode === 'new' || (entry?.mode === 'edit' && !deepEquals(item, entry.snapshot));
+    return changed || hasErrors(itemErrors) || hasErrors(entry?.saveErrors);
+  });
+  const full = maxItems !== undefined && items.length >= maxItems;
+  const addHintId = `${fieldPathId.$id}__add-hint`;
+  const addHint = full ? t('widgets.complex.multiField.maxReached', { max: maxItems ?? 0 }) : blocked ? t('widgets.complex.multiField.addBlocked') : undefined;
+
+  return (
+    <section className="cx-wrapper" aria-labelledby={`${fieldPathId.$id}__title`} id={fieldPathId.$id}>
+      <h2 id={`${fieldPathId.$id}__title`} className="cx-legend">
+        {label}
+      </h2>
+      {items.length === 0 && <p className="cx-hint">{t('widgets.complex.multiField.empty')}</p>}
+      {items.map((item, index) => {
+        const entry = entries[index] ?? { key: `pending-${index}`, mode: 'saved' as const, open: false };
+        const itemSchema = itemSchemaOf(item);
+        return (
+          <MultiFieldItem
+            key={entry.key}
+            index={index}
+            title={titleOf(index)}
+            summary={summaryOf(item, itemSchema, itemUiSchema as Record<string, unknown> | undefined, summaryFields, (n) => intl.formatNumber(n))}
+            entry={entry}
+            item={item}
+            itemSchema={itemSchema}
+            itemUiSchema={itemUiSchema}
+            formErrors={(errorSchema as Record<number, ErrorSchema> | undefined)?.[index]}
+            parent={props}
+            editable={editable}
+            onToggle={toggle}
+            onSave={save}
+            onCancel={cancel}
+            onRemove={(i) => void remove(i)}
+            onFieldChanged={onFieldChanged}
+          />
+        );
+      })}
+      {editable && (
+        <>
+          <button
+            ref={addButton}
+            type="button"
+            className="btn btn-secondary"
+            disabled={full || blocked}
+            aria-describedby={addHint ? addHintId : undefined}
+            onClick={add}
+          >
+            {stringOption(options, 'addLabel') ?? t('widgets.complex.multiField.add')}
+          </button>
+          {addHint && (
+            <p id={addHintId} className="cx-hint">
+              {addHint}
+            </p>
+          )}
+        </>
+      )}
+      {modal}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/** Error messages of one control, referenced by the control's aria-describedby and announced politely. */
+export function FieldErrors({ id, messages }: { id: string; messages: readonly string[] }) {
+  const unique = [...new Set(messages.filter((m) => m.trim() !== ''))];
+  return (
+    <div id={id} className="cx-errors" aria-live="polite">
+      {unique.map((message) => (
+        <p key={message} className="cx-error">
+          {message}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** ids joined for aria-describedby, skipping the absent ones. */
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter((id): id is string => typeof id === 'string' && id !== '');
+  return list.length ? list.join(' ') : undefined;
+}

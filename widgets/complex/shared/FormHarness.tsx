@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { fields, widgets } from '../registry';
+
+export interface FormHarnessProps {
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  formData?: Record<string, unknown>;
+  formContext?: Record<string, unknown>;
+  disabled?: boolean;
+  readonly?: boolean;
+  onData?: (data: Record<string, unknown>) => void;
+}
+
+/**
+ * A plain RJSF form with the complex widgets registered: stories and tests render widgets the
+ * way the journey does (through SchemaField and the registry), without the journey theme.
+ */
+export function FormHarness({ schema, uiSchema, formData, formContext, disabled, readonly, onData }: FormHarnessProps) {
+  const [data, setData] = useState(formData ?? {});
+  const onChange = (event: IChangeEvent) => {
+    const next = (event.formData ?? {}) as Record<string, unknown>;
+    setData(next);
+    onData?.(next);
+  };
+  return (
+    <Form
+      schema={schema}
+      uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...uiSchema }}
+      formData={data}
+      formContext={formContext}
+      validator={validator}
+      fields={fields}
+      widgets={widgets}
+      disabled={disabled}
+      readonly={readonly}
+      onChange={onChange}
+      showErrorList={false}
+    />
+  );
+}

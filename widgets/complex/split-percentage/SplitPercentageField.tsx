@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { FieldProps, RJSFSchema } from '@rjsf/utils';
+import { useIntl } from 'react-intl';
+import { useT } from '../shared/use-t';
+import { FieldErrors, describedBy } from '../shared/FieldErrors';
+import { inRange, parsePercent, splitTotal, type SplitValue } from './split-math';
+import '../complex.css';
+
+/**
+ * ui:field `splitPercentage` ({component: number}): one percentage box per component
+ * (the schema's properties, in `ui:order` when given), the live total, a range error for a box
+ * outside 0–100 and, once the reader has left a box, an error while the total is not 100.
+ */
+export function SplitPercentageField(props: FieldProps<SplitValue>) {
+  const { formData, onChange, onBlur, fieldPathId, uiSchema, schema, name, disabled, readonly, rawErrors = [], errorSchema } = props;
+  const t = useT();
+  const intl = useIntl();
+  const id = fieldPathId.$id;
+  const value: SplitValue = formData && typeof formData === 'object' ? formData : {};
+  const components = componentsOf(schema, uiSchema as Record<string, unknown> | undefined);
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(components.map((c) => [c.name, typeof value[c.name] === 'number' ? intl.formatNumber(value[c.name] as number) : ''])),
+  );
+  const [touched, setTouched] = useState(false);
+  const total = splitTotal(value);
+  const anyEntered = components.some((c) => typeof value[c.name] === 'number');
+  const sumError = touched && anyEntered && total !== 100 ? t('widgets.complex.split.sum', { total: intl.formatNumber(total) }) : undefined;
+  const totalId = `${id}__total`;
+  const sumErrorId = `${id}__sum-error`;
+  const locked = Boolean(disabled || readonly);
+
+  const change = (component: string, text: string) => {
+    setTexts((prev) => ({ ...prev, [component]: text }));
+    onChange({ ...value, [component]: parsePercent(text) }, fieldPathId.path, undefined, id);
+  };
+
+  return (
+    <fieldset
+      className="cx-fieldset cx-wrapper"
+      id={id}
+      aria-describedby={describedBy(totalId, sumError && sumErrorId, rawErrors.length > 0 && `${id}__error`)}
+    >
+      <legend className="cx-legend">{(uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name}</legend>
+      {components.map((c) => {
+        const inputId = `${id}_${c.name}`;
+        const text = texts[c.name] ?? '';
+        const parsed = parsePercent(text);
+        const rangeError = text.trim() !== '' && (parsed === undefined || !inRange(parsed));
+        const errors = [
+          ...(rangeError ? [t('widgets.complex.split.range')] : []),
+          ...((errorSchema as Record<string, { __errors?: string[] } | undefined> | undefined)?.[c.name]?.__errors ?? []),
+        ];
+        const errorId = `${inputId}__error`;
+        return (
+          <div key={c.name}>
+            <div className="cx-split-row">
+              <label htmlFor={inputId}>{c.label}</label>
+              <input
+                id={inputId}
+                type="text"
+                inputMode="decimal"
+                value={text}
+                disabled={disabled}
+                readOnly={readonly}
+                aria-invalid={errors.length > 0 || undefined}
+                aria-describedby={describedBy(errors.length > 0 && errorId)}
+                onChange={(event) => change(c.name, event.target.value)}
+                onBlur={() => {
+                  setTouched(true);
+                  onBlur(inputId, value[c.name]);
+                }}
+              />
+              <span aria-hidden="true">%</span>
+            </div>
+            <FieldErrors id={errorId} messages={locked ? [] : errors} />
+          </div>
+        );
+      })}
+      <p id={totalId} className="cx-amount" role="status">
+        {t('widgets.complex.split.total', { total: intl.formatNumber(total) })}
+      </p>
+      <FieldErrors id={sumErrorId} messages={sumError && !locked ? [sumError] : []} />
+    </fieldset>
+  );
+}
+
+function componentsOf(schema: RJSFSchema, uiSchema: Record<string, unknown> | undefined): { name: string; label: string }[] {
+  const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
+  const order = Array.isArray(uiSchema?.['ui:order']) ? (uiSchema['ui:order'] as string[]).filter((n) => n in properties) : [];
+  const names = [...order, ...Object.keys(properties).filter((n) => !order.includes(n))];
+  return names.map((n) => {
+    const ui = uiSchema?.[n] as Record<string, unknown> | undefined;
+    const title = (ui?.['ui:title'] as string | undefined) ?? properties[n]?.title ?? n;
+    return { name: n, label: title };
+  });
+}

@@ -1,0 +1,57 @@
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import { useT } from '../shared/use-t';
+import { markdownToSafeHtml } from '../shared/markdown';
+import { stringOption } from '../shared/ui-options';
+import { isScrolledToEnd } from './scroll-end';
+import '../complex.css';
+
+/**
+ * widget `termsBox` ("y" | "n", spec 000 §2, 002 §4.11): a focusable scroll region holding
+ * `ui:options.markdown` (or `ui:options.text`). The value becomes "y" once the reader is within
+ * 40 px of the bottom, or at once when the text fits without scrolling; until then it is "n",
+ * and the adapter's rule (value must be "y") keeps the page invalid.
+ */
+export function TermsBoxWidget(props: WidgetProps) {
+  const { id, value, onChange, options, label, disabled, readonly, rawErrors = [] } = props;
+  const t = useT();
+  const region = useRef<HTMLDivElement>(null);
+  const markdown = stringOption(options, 'markdown');
+  const text = stringOption(options, 'text');
+  const html = useMemo(() => (markdown ? markdownToSafeHtml(markdown) : undefined), [markdown]);
+  const locked = Boolean(disabled || readonly);
+  const read = value === 'y';
+
+  const check = useCallback(() => {
+    const el = region.current;
+    if (!el || locked || read) return;
+    if (isScrolledToEnd(el)) onChange('y');
+    else if (value !== 'n') onChange('n');
+  }, [locked, read, value, onChange]);
+
+  // content that fits needs no scrolling: measure once it is laid out
+  useLayoutEffect(check, [check, html, text]);
+
+  const hintId = `${id}__hint`;
+  return (
+    <div className="cx-wrapper">
+      <div
+        ref={region}
+        id={id}
+        className="cx-terms"
+        role="region"
+        tabIndex={0}
+        aria-label={label || t('widgets.complex.termsBox.region')}
+        aria-invalid={rawErrors.length > 0 || undefined}
+        aria-describedby={`${hintId} ${ariaDescribedByIds(id)}`}
+        onScroll={check}
+      >
+        {html !== undefined ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <p>{text}</p>}
+      </div>
+      <p id={hintId} className="cx-hint" aria-live="polite">
+        {read ? t('widgets.complex.termsBox.read') : t('widgets.complex.termsBox.scrollHint')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { FieldProps } from '@rjsf/utils';
+import { useT } from '../shared/use-t';
+import { numberOption, optionList, stringOption, uiOptionsOf } from '../shared/ui-options';
+import { FieldErrors, describedBy } from '../shared/FieldErrors';
+import { DEFAULT_LOOKUP_MIN_LENGTH, lookupInOptions, readTypeaheadValue, type Lookup, type TypeaheadValue } from './lookup';
+import '../complex.css';
+
+type Status = 'idle' | 'short' | 'loading' | 'done' | 'failed';
+
+/** Debounce of the lookup while typing; `ui:options.lookupDelay` overrides it. */
+const DEFAULT_DELAY_MS = 250;
+
+/**
+ * ui:field `typeahead` ({key, value, extended?}). Suggestions come from
+ * `formContext.lookups[ui:options.lookup ?? name]` (a `Lookup`), or from the layout's options.
+ * Lookup starts at `ui:options.lookupMinLength` characters (default 4). An ARIA 1.2 combobox:
+ * arrows move through the listbox (aria-activedescendant), Enter chooses, Escape closes.
+ * Typing after a choice clears the stored value, so only a chosen suggestion is ever stored.
+ */
+export function TypeaheadField(props: FieldProps<TypeaheadValue>) {
+  const { formData, onChange, onBlur, fieldPathId, uiSchema, schema, name, registry, disabled, readonly, required, rawErrors = [], errorSchema } = props;
+  const t = useT();
+  const options = uiOptionsOf(uiSchema);
+  const id = fieldPathId.$id;
+  const stored = readTypeaheadValue(formData);
+  const minLength = numberOption(options, 'lookupMinLength') ?? DEFAULT_LOOKUP_MIN_LENGTH;
+  const delay = numberOption(options, 'lookupDelay') ?? DEFAULT_DELAY_MS;
+  const lookups = (registry.formContext as { lookups?: Record<string, Lookup> } | undefined)?.lookups;
+  const configured = optionList(options);
+  const lookup = useMemo(
+    () => lookups?.[stringOption(options, 'lookup') ?? name] ?? lookupInOptions(configured),
+    // options and lookups are stable per compiled layout
+    [lookups, name, configured, options],
+  );
+
+  const [text, setText] = useState(stored?.value ?? '');
+  const [suggestions, setSuggestions] = useState<TypeaheadValue[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [touched, setTouched] = useState(false);
+  const request = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // a value set from outside (reset, prefill) shows in the box
+  const storedValue = stored?.value;
+  useEffect(() => {
+    if (storedValue !== undefined) setText(storedValue);
+  }, [storedValue]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const search = (query: string) => {
+    clearTimeout(timer.current);
+    const mine = ++request.current;
+    if (query.trim().length < minLength) {
+      setSuggestions([]);
+      setOpen(false);
+      setStatus(query.trim() === '' ? 'idle' : 'short');
+      return;
+    }
+    setStatus('loading');
+    timer.current = setTimeout(() => {
+      lookup(query.trim()).then(
+        (found) => {
+          if (mine !== request.current) return;
+          setSuggestions(found);
+          setActive(-1);
+          setOpen(found.length > 0);
+          setStatus('done');
+        },
+        () => {
+          if (mine !== request.current) return;
+          setSuggestions([]);
+          setOpen(false);
+          setStatus('failed');
+        },
+      );
+    }, delay);
+  };
+
+  const choose = (suggestion: TypeaheadValue) => {
+    request.current++;
+    clearTimeout(timer.current);
+    setText(suggestion.value);
+    setOpen(false);
+    setStatus('idle');
+    setSuggestions([]);
+    onChange(suggestion, fieldPathId.path, undefined, id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!suggestions.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter' && open && active >= 0) {
+      event.preventDefault();
+      const picked = suggestions[active];
+      if (picked) choose(picked);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const listId = `${id}__listbox`;
+  const statusId = `${id}__status`;
+  const localErrorId = `${id}__choose-error`;
+  const childErrors = errorSchema as Record<string, { __errors?: string[] } | undefined> | undefined;
+  const localErrors = [
+    ...(touched && text.trim() !== '' && !stored ? [t('widgets.complex.typeahead.chooseSuggestion')] : []),
+    ...(childErrors?.key?.__errors ?? []),
+    ...(childErrors?.value?.__errors ?? []),
+  ];
+  const invalid = rawErrors.length > 0 || localErrors.length > 0;
+  const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
+  const activeId = open && active >= 0 ? `${id}__option-${active}` : undefined;
+
+  return (
+    <div className="cx-wrapper">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(statusId, rawErrors.length > 0 && `${id}__error`, localErrors.length > 0 && localErrorId)}
+        value={text}
+        disabled={disabled}
+        readOnly={readonly}
+        placeholder={stringOption(options, 'placeholder')}
+        onChange={(event) => {
+          setText(event.target.value);
+          setTouched(false);
+          if (stored) onChange(undefined, fieldPathId.path, undefined, id);
+          search(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          setOpen(false);
+          setTouched(true);
+          onBlur(id, formData);
+        }}
+      />
+      <ul id={listId} role="listbox" aria-label={label} className="cx-listbox" hidden={!open}>
+        {suggestions.map((s, i) => (
+          <li
+            key={s.key}
+            id={`${id}__option-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(s)}
+          >
+            {s.value}
+          </li>
+        ))}
+      </ul>
+      <p id={statusId} className="cx-hint" aria-live="polite">
+        {statusText(status, suggestions.length, minLength, t)}
+      </p>
+      <FieldErrors id={localErrorId} messages={localErrors} />
+    </div>
+  );
+}
+
+function statusText(status: Status, count: number, minLength: number, t: (id: string, v?: Record<string, number>) => string): string {
+  switch (status) {
+    case 'short':
+      return t('widgets.complex.typeahead.minLength', { count: minLength });
+    case 'loading':
+      return t('widgets.complex.typeahead.loading');
+    case 'failed':
+      return t('widgets.complex.typeahead.lookupFailed');
+    case 'done':
+      return count ? t('widgets.complex.typeahead.results', { count }) : t('widgets.complex.typeahead.noResults');
+    default:
+      return '';
+  }
+}
