@@ -1,0 +1,61 @@
+/**
+ * Every story of the built Storybook, in both languages, has no serious or critical axe-core
+ * violation and renders without error. Failures list story id, locale, rule id and target.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../adapters/types';
+import { scanStory } from './support-axe/axe-scan';
+import { launchChromium } from './support-axe/chromium';
+import { ensureStorybookBuilt, readStories, type StoryEntry } from './support-axe/storybook-static';
+import { serveStatic, type StaticServer } from './support-axe/static-server';
+
+const PROJECT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const STATIC_DIR = join(PROJECT, 'storybook-static');
+/** The global .storybook/preview.tsx declares for the language toolbar. */
+const LOCALE_GLOBAL = 'locale';
+
+describe('Storybook accessibility (axe-core)', () => {
+  let server: StaticServer;
+  let browser: Browser;
+  let page: Page;
+  let stories: StoryEntry[];
+
+  beforeAll(async () => {
+    await ensureStorybookBuilt(PROJECT, STATIC_DIR);
+    stories = await readStories(STATIC_DIR);
+    server = await serveStatic(STATIC_DIR);
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('has stories to check', () => {
+    expect(stories.length).toBeGreaterThan(0);
+  });
+
+  it('shows no serious or critical violation in any story, in en-CA and fr-CA', async () => {
+    const problems: string[] = [];
+    for (const story of stories) {
+      for (const locale of LOCALES) {
+        const url = `${server.url}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=${LOCALE_GLOBAL}:${locale}`;
+        const outcome = await scanStory(page, url);
+        if (!outcome.rendered) {
+          problems.push(`${story.id} [${locale}] render error: ${outcome.error}`);
+          continue;
+        }
+        if (outcome.globals[LOCALE_GLOBAL] !== locale) {
+          problems.push(`${story.id} [${locale}] rendered with ${LOCALE_GLOBAL}=${String(outcome.globals[LOCALE_GLOBAL])}: the language global was not applied`);
+        }
+        for (const f of outcome.findings) problems.push(`${story.id} [${locale}] ${f.rule} (${f.impact}) at ${f.target}: ${f.help}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
