@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from './config/env';
+import errors from './errors/plugin';
+import docs from './http/docs';
+import db from './db/plugin';
+import session from './session/plugin';
+import config from './config/plugin';
+import demo from './demo/plugin';
+import health from './http/health';
+import spa from './http/spa';
+import { FEATURE_PLUGINS } from './plugins';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the configuration the app was started with */
+    appConfig: AppConfig;
+  }
+}
+
+const SERVER_DIR = fileURLToPath(new URL('.', import.meta.url));
+
+/** The whole app as one plugin: platform first, then the feature areas of plugins.ts, then the browser app. */
+export const app: FastifyPluginAsync<{ config: AppConfig }> = async (fastify, { config: cfg }) => {
+  fastify.decorate('appConfig', cfg);
+  await fastify.register(errors);
+  await fastify.register(docs);
+  await fastify.register(db, {
+    databaseUrl: cfg.databaseUrl,
+    dataDir: cfg.dataDir,
+    schema: cfg.dbSchema,
+    poolSize: cfg.dbPoolSize,
+    serverDir: SERVER_DIR,
+  });
+  await fastify.register(session, { sessionMinutes: cfg.sessionMinutes, allowedOrigins: cfg.allowedOrigins });
+  await fastify.register(config, { programsDir: cfg.programsDir });
+  if (cfg.seedDemo) await fastify.register(demo);
+  for (const feature of FEATURE_PLUGINS) {
+    await fastify.register(feature.plugin, feature.options?.(cfg) ?? {});
+  }
+  await fastify.register(health);
+  await fastify.register(spa, { distDir: cfg.distDir });
+};
+
+/** A Fastify instance with the app registered and ready (not listening). */
+export async function buildApp(cfg: AppConfig, logger: boolean | object = { level: cfg.logLevel }): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger,
+    trustProxy: cfg.trustProxy,
+    bodyLimit: cfg.bodyLimit,
+    return503OnClosing: true,
+  });
+  await fastify.register(app, { config: cfg });
+  await fastify.ready();
+  return fastify;
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { Locale } from '../../adapters/types';
+import { resolveLocale, isComponentName, type ComponentName } from './components';
+import type { LayoutStore } from './layout-store';
+
+export type ConfigKind = 'layout' | 'journey' | 'component';
+
+/**
+ * One answer of the config service. Layout pages and the journey are served exactly as
+ * analysts wrote them (bilingual I18nText, the LayoutPage / Journey types of adapters/types.ts):
+ * the browser compiles them with compileLayout(page, {locale, ...}). Components (errors,
+ * brandsConfig, user_idle, exceptionFields) are resolved to the requested locale.
+ */
+export interface ConfigReply {
+  client: string;
+  page: string;
+  kind: ConfigKind;
+  locale: Locale;
+  /** layout pages: the layout content hash that saves are pinned to; others: sha-256 of the content */
+  content_hash: string;
+  content: unknown;
+}
+
+export interface ServedConfig {
+  body: string;
+  etag: string;
+}
+
+export type ConfigLookup = { found: ServedConfig } | { missing: 'client' | 'page' };
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Builds each answer once per layout version and keeps it serialized, with its ETag. */
+export class ConfigService {
+  private cache = new Map<string, ServedConfig>();
+  private cacheVersion = -1;
+
+  constructor(
+    private readonly store: LayoutStore,
+    private readonly components: Record<ComponentName, unknown>,
+  ) {}
+
+  get(client: string, page: string, locale: Locale): ConfigLookup {
+    if (this.cacheVersion !== this.store.version) {
+      this.cache.clear();
+      this.cacheVersion = this.store.version;
+    }
+    if (!this.store.clients().includes(client)) return { missing: 'client' };
+    const key = `${client}|${page}|${locale}`;
+    let served = this.cache.get(key);
+    if (!served) {
+      const reply = this.build(client, page, locale);
+      if (!reply) return { missing: 'page' };
+      const body = JSON.stringify(reply);
+      served = { body, etag: `"${sha256(body).slice(0, 32)}"` };
+      this.cache.set(key, served);
+    }
+    return { found: served };
+  }
+
+  private build(client: string, page: string, locale: Locale): ConfigReply | undefined {
+    const base = { client, page, locale };
+    if (page === 'journey') {
+      const entry = this.store.journey(client);
+      if (!entry) return undefined;
+      return { ...base, kind: 'journey', content_hash: sha256(JSON.stringify(entry.journey)), content: entry.journey };
+    }
+    if (isComponentName(page)) {
+      const content = resolveLocale(this.components[page], locale);
+      const perClient = page === 'brandsConfig' ? withClient(content, client) : content;
+      return { ...base, kind: 'component', content_hash: sha256(JSON.stringify(perClient)), content: perClient };
+    }
+    const entry = this.store.page(client, page);
+    if (!entry) return undefined;
+    return { ...base, kind: 'layout', content_hash: entry.hash, content: entry.page };
+  }
+}
+
+/** brandsConfig: the client's own entry merged over the shared settings. */
+function withClient(content: unknown, client: string): unknown {
+  const { clients, ...shared } = content as { clients?: Record<string, object> };
+  return { ...shared, ...(clients?.[client] ?? {}), client };
+}

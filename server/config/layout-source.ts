@@ -1,0 +1,38 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { checkLayouts, type LayoutSource } from '../../adapters/layout';
+import { layoutHash } from '../../adapters/compile';
+import type { LayoutProblem } from '../../adapters/types';
+import type { JourneyEntry, PageEntry } from './layout-store';
+
+export interface LoadedLayouts {
+  pages: PageEntry[];
+  journeys: JourneyEntry[];
+  problems: LayoutProblem[];
+}
+
+/** programs/<CLIENT>/journey.json and programs/<CLIENT>/pages/*.json under `programsDir`. */
+async function layoutFiles(programsDir: string): Promise<LayoutSource[]> {
+  const files: LayoutSource[] = [];
+  for (const program of await readdir(programsDir, { withFileTypes: true })) {
+    if (!program.isDirectory()) continue;
+    const dir = join(programsDir, program.name);
+    const names = await readdir(dir);
+    if (names.includes('journey.json')) files.push({ path: join(dir, 'journey.json'), text: await readFile(join(dir, 'journey.json'), 'utf8') });
+    if (!names.includes('pages')) continue;
+    for (const name of (await readdir(join(dir, 'pages'))).sort()) {
+      if (name.endsWith('.json')) files.push({ path: join(dir, 'pages', name), text: await readFile(join(dir, 'pages', name), 'utf8') });
+    }
+  }
+  return files;
+}
+
+/** Reads and checks every layout with the same checker as `npm run layouts:check`. */
+export async function readProgramLayouts(programsDir: string): Promise<LoadedLayouts> {
+  const checked = checkLayouts(await layoutFiles(programsDir));
+  return {
+    pages: checked.pages.map((p) => ({ client: p.program, file: p.file, page: p.page, hash: layoutHash(p.page) })),
+    journeys: checked.journeys.map((j) => ({ client: j.program, file: j.file, journey: j.journey })),
+    problems: checked.problems,
+  };
+}

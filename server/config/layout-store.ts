@@ -1,0 +1,103 @@
+import type { CompileContext, CompiledLayout, Journey, LayoutPage, LayoutProblem } from '../../adapters/types';
+import type { LoadedLayouts } from './layout-source';
+
+export interface PageEntry {
+  client: string;
+  file: string;
+  page: LayoutPage;
+  /** sha-256 of the page's canonical JSON (the content hash answers are pinned to) */
+  hash: string;
+}
+
+export interface JourneyEntry {
+  client: string;
+  file: string;
+  journey: Journey;
+}
+
+export interface ReloadResult {
+  pages: number;
+  journeys: number;
+  problems: LayoutProblem[];
+  /** pages now broken whose last good version is still served */
+  keptLastGood: string[];
+}
+
+type Compile = (page: LayoutPage, ctx: CompileContext) => CompiledLayout;
+
+/**
+ * The program layouts in memory: pages by client and route name, journeys by client.
+ * A reload replaces what changed; a page that became broken keeps its last good version,
+ * so a bad edit never takes a live page down.
+ */
+export class LayoutStore {
+  private pages = new Map<string, PageEntry>();
+  private journeys = new Map<string, JourneyEntry>();
+  /** bumps on every reload; caches built on the store key on it */
+  version = 0;
+
+  constructor(
+    private readonly read: () => Promise<LoadedLayouts>,
+    private readonly compile: Compile,
+  ) {}
+
+  async reload(): Promise<ReloadResult> {
+    const loaded = await this.read();
+    const brokenFiles = new Set(loaded.problems.map((p) => p.file));
+    const pages = new Map<string, PageEntry>();
+    for (const entry of loaded.pages) {
+      if (!brokenFiles.has(entry.file)) pages.set(key(entry.client, entry.page.route_name), entry);
+    }
+    const keptLastGood: string[] = [];
+    for (const [k, previous] of this.pages) {
+      if (!pages.has(k) && brokenFiles.has(previous.file)) {
+        pages.set(k, previous);
+        keptLastGood.push(previous.file);
+      }
+    }
+    const journeys = new Map<string, JourneyEntry>();
+    for (const entry of loaded.journeys) {
+      if (!brokenFiles.has(entry.file)) journeys.set(entry.client, entry);
+    }
+    for (const [client, previous] of this.journeys) {
+      if (!journeys.has(client) && brokenFiles.has(previous.file)) journeys.set(client, previous);
+    }
+    this.pages = pages;
+    this.journeys = journeys;
+    this.version++;
+    return { pages: pages.size, journeys: journeys.size, problems: loaded.problems, keptLastGood };
+  }
+
+  clients(): string[] {
+    return [...new Set([...this.journeys.keys(), ...[...this.pages.values()].map((p) => p.client)])].sort();
+  }
+
+  page(client: string, routeName: string): PageEntry | undefined {
+    return this.pages.get(key(client, routeName));
+  }
+
+  journey(client: string): JourneyEntry | undefined {
+    return this.journeys.get(client);
+  }
+
+  /**
+   * The route whose progress state is `stateName`: the journey link tagged
+   * progress_state=<name>, else a page whose route name is the state name in kebab case.
+   */
+  routeForState(client: string, stateName: string): string | undefined {
+    const link = this.journeys.get(client)?.journey.links.find((l) => l.tags?.some((t) => t.key === 'progress_state' && t.value === stateName));
+    if (link) return link.route_name;
+    const kebab = stateName.toLowerCase().replace(/_/g, '-');
+    return this.page(client, kebab) ? kebab : this.page(client, stateName) ? stateName : undefined;
+  }
+
+  /** The page compiled for a context (compileLayout memoizes per layout version and context). */
+  compiledPage(client: string, routeName: string, ctx: Omit<CompileContext, 'program' | 'file'>): CompiledLayout | undefined {
+    const entry = this.page(client, routeName);
+    return entry ? this.compile(entry.page, { ...ctx, program: client, file: entry.file }) : undefined;
+  }
+}
+
+function key(client: string, routeName: string): string {
+  return `${client}/${routeName}`;
+}

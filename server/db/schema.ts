@@ -1,0 +1,104 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '../../adapters/types';
+
+/**
+ * Tables as Kysely sees them. Other areas add their tables by module augmentation:
+ *   declare module '../db/schema' { interface Database { policies: PolicyTable } }
+ */
+export interface Database {
+  schema_migrations: SchemaMigrationTable;
+  users: UserTable;
+  sessions: SessionTable;
+  login_attempts: LoginAttemptTable;
+  proposals: ProposalTable;
+  proposal_status_events: ProposalStatusEventTable;
+}
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface SchemaMigrationTable {
+  version: number;
+  name: string;
+  applied_at: Timestamp;
+}
+
+export interface UserTable {
+  id: Generated<string>;
+  login: string;
+  password_hash: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** applicants only: the customer their proposals belong to */
+  customer_number: string | null;
+  /** applicants only: client code of their program, e.g. CANACCT */
+  client: string | null;
+  locale: string;
+  created_at: Timestamp;
+}
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+
+export interface SessionTable {
+  /** sha-256 of the cookie value: a leaked table does not leak live sessions */
+  id_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LoginAttemptTable {
+  key: string;
+  window_start: Timestamp;
+  attempts: number;
+}
+
+/** One saved step; `content_hash` pins the answers to the layout version they were given on. */
+export interface ProgressState {
+  name: string;
+  completed: boolean;
+  form_elements: Record<string, unknown>;
+  content_hash?: string;
+  saved_at?: string;
+}
+
+export interface ProposalTable {
+  id: Generated<string>;
+  customer_number: string;
+  client: string;
+  program_type: string;
+  type: string;
+  status: string;
+  current_progress_state: string | null;
+  progress_states: Json<ProgressState[]>;
+  quotes: Json<unknown[]>;
+  utm: Json<Record<string, string> | null>;
+  revision: number;
+  created_by: string;
+  created_timestamp: Timestamp;
+  last_modified_timestamp: Timestamp;
+  approved_timestamp: Timestamp | null;
+  referal_date: Timestamp | null;
+  bind_date: Timestamp | null;
+  accepted_quote_id: string | null;
+  issued_policy_id: string | null;
+  issued_policy_number: string | null;
+  billing_account_number: string | null;
+  prior_term_liability_limit: number | null;
+  is_quick_renewal_journey_active: boolean;
+  deleted_at: Timestamp | null;
+}
+export type ProposalRow = Selectable<ProposalTable>;
+export type ProposalUpdate = Updateable<ProposalTable>;
+
+export interface ProposalStatusEventTable {
+  id: Generated<string>;
+  proposal_id: string;
+  from_status: string | null;
+  to_status: string;
+  action: string;
+  actor: string;
+  at: Timestamp;
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../session/passwords';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
+
+/**
+ * Adds the accounts that are missing (by login); never changes existing ones.
+ * Safe when two instances seed at once (on conflict do nothing). Returns the logins added.
+ */
+export async function seedAccounts(db: Kysely<Database>, accounts: readonly DemoAccount[] = DEMO_ACCOUNTS, password = DEMO_PASSWORD): Promise<string[]> {
+  const existing = new Set((await db.selectFrom('users').select('login').execute()).map((u) => u.login));
+  const missing = accounts.filter((a) => !existing.has(a.login));
+  if (missing.length === 0) return [];
+  const passwordHash = await hashPassword(password);
+  const added = await db
+    .insertInto('users')
+    .values(missing.map((a) => ({ ...a, email: a.login, password_hash: passwordHash })))
+    .onConflict((oc) => oc.doNothing())
+    .returning('login')
+    .execute();
+  return added.map((r) => r.login);
+}

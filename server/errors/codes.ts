@@ -1,0 +1,27 @@
+/**
+ * Numeric error codes in the `code` of an error reply; the browser's error catalogue
+ * (config page=errors) looks entries up by page, status, then code (spec 002 §8.3). 0 = none.
+ */
+export const ERROR_CODE = {
+  none: 0,
+  invalidRequest: 10001,
+  fieldsInvalid: 10002,
+  malformedJson: 10003,
+  bodyTooLarge: 10004,
+  unsupportedMediaType: 10005,
+  routeNotFound: 10006,
+  notSignedIn: 10010,
+  forbidden: 10011,
+  crossOrigin: 10012,
+  badCredentials: 10013,
+  tooManyAttempts: 10014,
+  proposalNotFound: 10020,
+  proposalExists: 10021,
+  staleRevision: 10022,
+  revisionRequired: 10023,
+  unknownStep: 10024,
+  configNotFound: 10030,
+  internal: 10500,
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

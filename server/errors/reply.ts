@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldError, Locale } from '../../adapters/types';
+import { t } from '../../adapters/i18n/format';
+import { joinLabels } from '../../adapters/format';
+import { requestLocale } from '../http/locale';
+import { ERROR_CODE, type ErrorCode } from './codes';
+import { HttpError } from './http-error';
+import { statusText } from './status-text';
+
+export interface ErrorReply {
+  status: number;
+  error: string;
+  message: string;
+  code: ErrorCode;
+  messageList?: FieldError[];
+  [extra: string]: unknown;
+}
+
+function reply(status: number, message: string, code: ErrorCode, rest: Partial<ErrorReply> = {}): ErrorReply {
+  return { status, error: statusText(status), message, code, ...rest };
+}
+
+/** A 400 whose message names the offending fields by label: "A, B and C". */
+export function fieldsReply(locale: Locale, messageList: FieldError[]): ErrorReply {
+  const labels = [...new Set(messageList.map((e) => e.label))];
+  return reply(400, t(locale, 'server.errors.fieldsInvalid', { fields: joinLabels(labels, locale), count: labels.length }), ERROR_CODE.fieldsInvalid, { messageList });
+}
+
+/** Route-schema violations (ajv) as field errors; a request field's label is its name. */
+function schemaErrors(error: FastifyError): FieldError[] {
+  return (error.validation ?? []).map((v) => {
+    const missing = (v.params as { missingProperty?: string } | undefined)?.missingProperty;
+    const path = [error.validationContext, ...v.instancePath.split('/').filter(Boolean), missing].filter(Boolean).join('.');
+    const field = path || String(error.validationContext ?? 'request');
+    return { field, label: field, message: v.message ?? 'is invalid' };
+  });
+}
+
+/** Maps any error to the reply shape; never lets a caller's mistake become a 500. */
+export function toErrorReply(error: FastifyError | HttpError | Error, request: FastifyRequest): ErrorReply {
+  const locale = requestLocale(request);
+  if (error instanceof HttpError) {
+    const message = error.options.preformatted ?? t(locale, error.messageId, error.options.values);
+    return reply(error.statusCode, message, error.code, {
+      ...(error.options.messageList ? { messageList: error.options.messageList } : {}),
+      ...error.options.extra,
+    });
+  }
+  const fe = error as FastifyError;
+  if (fe.validation) return fieldsReply(locale, schemaErrors(fe));
+  const status = fe.statusCode ?? 500;
+  if (status >= 500) return reply(500, t(locale, 'server.errors.internal'), ERROR_CODE.internal);
+  switch (fe.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return reply(413, t(locale, 'server.errors.bodyTooLarge'), ERROR_CODE.bodyTooLarge);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return reply(415, t(locale, 'server.errors.unsupportedMediaType', { type: String(request.headers['content-type'] ?? '') }), ERROR_CODE.unsupportedMediaType);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return reply(400, t(locale, 'server.errors.malformedJson'), ERROR_CODE.malformedJson);
+  }
+  if (error instanceof SyntaxError) return reply(400, t(locale, 'server.errors.malformedJson'), ERROR_CODE.malformedJson);
+  return reply(status, t(locale, 'server.errors.invalidRequest', { detail: fe.message }), ERROR_CODE.invalidRequest);
+}
+
+export function sendError(error: Error, request: FastifyRequest, res: FastifyReply): FastifyReply {
+  const body = toErrorReply(error, request);
+  if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+  return res.code(body.status).type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,7 @@
+/** Base path of the journey API (spec 000 §7, 002 §7.2). */
+export const API = '/smb/cnc/api/v2';
+
+/** Paths that are API, never the browser app. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/smb/') || url.startsWith('/docs') || url === '/healthz' || url.startsWith('/healthz?');
+}

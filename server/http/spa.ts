@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODE } from '../errors/codes';
+import { httpError } from '../errors/http-error';
+import { isApiPath } from './paths';
+
+export interface SpaOptions {
+  distDir: string;
+}
+
+/**
+ * Serves the built browser app from dist/. Any other GET that is not API answers
+ * index.html so client-side routes (/accountants/en-ca/...) load; API paths keep their JSON 404.
+ */
+export default fp<SpaOptions>(
+  async (app, { distDir }) => {
+    if (!existsSync(join(distDir, 'index.html'))) {
+      app.log.warn(`${distDir}/index.html not found: serving the API only`);
+      return;
+    }
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ['index.html'] });
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (isApiPath(request.url)) {
+        throw httpError(404, 'server.errors.routeNotFound', { code: ERROR_CODE.routeNotFound, values: { method: request.method, url: request.url.split('?')[0] ?? '' } });
+      }
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    });
+  },
+  { name: 'spa', fastify: '5.x' },
+);

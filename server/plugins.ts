@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from './config/env';
+import proposals from './proposals/plugin';
+
+/**
+ * Feature areas, registered in this order after the platform plugins (db, errors, session,
+ * config, docs). Add a line to plug an area in. A plugin that provides a decorator other
+ * areas call (transition, rateProposal, csrReviewRequired) must be wrapped with
+ * fastify-plugin so the decorator lands on the root instance.
+ */
+export interface FeaturePlugin {
+  name: string;
+  plugin: FastifyPluginAsync<any>;
+  options?: (config: AppConfig) => Record<string, unknown>;
+}
+
+export const FEATURE_PLUGINS: FeaturePlugin[] = [
+  { name: 'proposals', plugin: proposals },
+];

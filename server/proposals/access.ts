@@ -1,0 +1,24 @@
+import type { ProposalRow } from '../db/schema';
+import { ERROR_CODE } from '../errors/codes';
+import { httpError } from '../errors/http-error';
+import type { SessionUser } from '../session/session-store';
+
+const forbidden = () => httpError(403, 'server.errors.forbidden', { code: ERROR_CODE.forbidden });
+
+/**
+ * Whose proposal a request is about: a CSR names the customer in the customer_number header;
+ * anyone else works on their own, and naming another customer is refused.
+ */
+export function targetCustomer(user: SessionUser, header: string | undefined): string {
+  if (user.role === 'csr') {
+    if (!header) throw httpError(400, 'server.errors.customerNumberRequired', { code: ERROR_CODE.invalidRequest });
+    return header;
+  }
+  if (!user.customer_number || (header && header !== user.customer_number)) throw forbidden();
+  return user.customer_number;
+}
+
+/** The caller owns the proposal or holds the CSR role. */
+export function assertCanAccess(user: SessionUser, proposal: ProposalRow): void {
+  if (user.role !== 'csr' && proposal.customer_number !== user.customer_number) throw forbidden();
+}

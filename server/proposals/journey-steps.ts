@@ -1,0 +1,23 @@
+import type { ApplicationType, Journey } from '../../adapters/types';
+
+/** The quote pages of the journey (spec 000 §4: quote, quote-final), or a link tagged quote_page. */
+export function isQuoteRoute(journey: Journey | undefined, routeName: string): boolean {
+  const link = journey?.links.find((l) => l.route_name === routeName);
+  if (link?.tags?.some((t) => t.key === 'quote_page' && (t.value === true || t.value === 'true'))) return true;
+  return /^quote(-final)?$/.test(routeName);
+}
+
+/** The route after `routeName` in the journey, if any. */
+export function nextRoute(journey: Journey | undefined, routeName: string): string | undefined {
+  const links = journey?.links ?? [];
+  const at = links.findIndex((l) => l.route_name === routeName);
+  return at >= 0 ? links[at + 1]?.route_name : undefined;
+}
+
+/** Stored proposal type → the adapter's application type (NEW also appears as CREATE). */
+export function applicationTypeOf(type: string): ApplicationType {
+  const t = type.toUpperCase();
+  if (t === 'QUICK_RENEWAL') return 'QUICK_RENEWAL';
+  if (t === 'RENEWAL') return 'RENEWAL';
+  return 'NEW';
+}

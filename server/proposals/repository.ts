@@ -1,0 +1,76 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, ProposalRow, ProposalTable, ProposalUpdate } from '../db/schema';
+import type { Insertable } from 'kysely';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface SearchFilters {
+  status?: string;
+  client?: string;
+  customer_number?: string;
+  /** part of the applicant's first name, last name or e-mail */
+  name?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface SearchHit extends ProposalRow {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}
+
+/** SQL of the proposals table. Everything that reads or writes proposals goes through here. */
+export class ProposalRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The customer's live (not deleted) proposal. */
+  liveFor(customerNumber: string, db: Db = this.db): Promise<ProposalRow | undefined> {
+    return db.selectFrom('proposals').selectAll().where('customer_number', '=', customerNumber).where('deleted_at', 'is', null).executeTakeFirst();
+  }
+
+  byId(id: string, db: Db = this.db): Promise<ProposalRow | undefined> {
+    return db.selectFrom('proposals').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  }
+
+  create(values: Insertable<ProposalTable>, db: Db = this.db): Promise<ProposalRow> {
+    return db.insertInto('proposals').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Writes `changes` only if the stored revision is still `revision`, and bumps it by one.
+   * Undefined when someone else wrote first (or the proposal is gone).
+   */
+  updateAtRevision(id: string, revision: number, changes: ProposalUpdate, db: Db = this.db): Promise<ProposalRow | undefined> {
+    return db
+      .updateTable('proposals')
+      .set({ ...changes, revision: sql<number>`revision + 1`, last_modified_timestamp: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('revision', '=', revision)
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async search(f: SearchFilters): Promise<{ total: number; items: SearchHit[] }> {
+    let q = this.db.selectFrom('proposals').leftJoin('users', 'users.customer_number', 'proposals.customer_number').where('proposals.deleted_at', 'is', null);
+    if (f.status) q = q.where('proposals.status', '=', f.status);
+    if (f.client) q = q.where('proposals.client', '=', f.client);
+    if (f.customer_number) q = q.where('proposals.customer_number', '=', f.customer_number);
+    if (f.name) {
+      const like = `%${f.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where((eb) => eb.or([eb('users.first_name', 'ilike', like), eb('users.last_name', 'ilike', like), eb('users.email', 'ilike', like)]));
+    }
+    const [count, items] = await Promise.all([
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      q
+        .selectAll('proposals')
+        .select(['users.first_name', 'users.last_name', 'users.email'])
+        .orderBy('proposals.last_modified_timestamp', 'desc')
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute(),
+    ]);
+    return { total: Number(count?.n ?? 0), items };
+  }
+}

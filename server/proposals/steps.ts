@@ -1,0 +1,52 @@
+import type { ApplicationType, FieldError, Locale, Role } from '../../adapters/types';
+import { validatePage, prepareForSave } from '../../adapters/validators';
+import type { ProgressState } from '../db/schema';
+import type { LayoutStore } from '../config/layout-store';
+
+export interface StepContext {
+  locale: Locale;
+  role: Role;
+  applicationType: ApplicationType;
+  /** ISO yyyy-MM-dd */
+  today: string;
+}
+
+export interface IncomingState {
+  name: string;
+  completed: boolean;
+  form_elements: Record<string, unknown>;
+}
+
+export type StepCheck =
+  | { ok: true; states: ProgressState[] }
+  | { ok: false; unknownStep: string }
+  | { ok: false; errors: FieldError[] };
+
+/**
+ * Every saved step is validated with the same compiled page the browser renders.
+ * Valid steps come back ready to store: hidden fields' values dropped, derived values
+ * applied, the layout content hash attached.
+ */
+export function checkSteps(store: LayoutStore, client: string, incoming: readonly IncomingState[], ctx: StepContext): StepCheck {
+  const states: ProgressState[] = [];
+  const errors: FieldError[] = [];
+  const savedAt = new Date().toISOString();
+  for (const state of incoming) {
+    const route = store.routeForState(client, state.name);
+    const compiled = route ? store.compiledPage(client, route, ctx) : undefined;
+    if (!compiled) return { ok: false, unknownStep: state.name };
+    const found = validatePage(compiled, state.form_elements, { today: ctx.today });
+    if (found.length > 0) {
+      errors.push(...found);
+      continue;
+    }
+    states.push({
+      name: state.name,
+      completed: state.completed,
+      form_elements: prepareForSave(compiled, state.form_elements, { today: ctx.today }),
+      content_hash: compiled.meta.hash,
+      saved_at: savedAt,
+    });
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, states };
+}

@@ -1,0 +1,82 @@
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '../../adapters/types';
+import { httpError } from '../errors/http-error';
+import { ERROR_CODE } from '../errors/codes';
+import { SESSION_COOKIE, SessionStore, type SessionUser } from './session-store';
+import { isCrossOrigin } from './same-origin';
+import sessionRoutes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /** preHandler: 401 unless signed in; sets request.user */
+    requireUser: preHandlerAsyncHookHandler;
+    /** preHandler: 401 unless signed in, 403 unless the user holds one of the roles */
+    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** the signed-in user of a request, or null (reads the session once per request) */
+    loadUser: (request: FastifyRequest) => Promise<SessionUser | null>;
+    /** starts a session for a user: stores it and sets the cookie */
+    startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export interface SessionPluginOptions {
+  sessionMinutes: number;
+  allowedOrigins: string[];
+}
+
+/** Server-side sessions, the auth hooks other areas use, and the same-origin rule. */
+export default fp<SessionPluginOptions>(
+  async (app, options) => {
+    await app.register(cookie);
+    const store = new SessionStore(app.db, options.sessionMinutes);
+    const loaded = new WeakSet<FastifyRequest>();
+
+    app.decorate('sessions', store);
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (isCrossOrigin(request, options.allowedOrigins)) {
+        throw httpError(403, 'server.errors.crossOrigin', { code: ERROR_CODE.crossOrigin });
+      }
+    });
+
+    const loadUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
+      if (loaded.has(request)) return request.user;
+      const id = request.cookies[SESSION_COOKIE];
+      request.user = id ? await store.find(id) : null;
+      loaded.add(request);
+      return request.user;
+    };
+    app.decorate('loadUser', loadUser);
+
+    const requireUser: preHandlerAsyncHookHandler = async (request) => {
+      if (!(await loadUser(request))) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });
+    };
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => async (request) => {
+      const user = await loadUser(request);
+      if (!user) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });
+      if (!roles.includes(user.role)) throw httpError(403, 'server.errors.forbidden', { code: ERROR_CODE.forbidden });
+    });
+
+    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+      const session = await store.create(userId);
+      reply.setCookie(SESSION_COOKIE, session.id, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        expires: session.expires,
+      });
+    });
+
+    await app.register(sessionRoutes);
+  },
+  { name: 'session', dependencies: ['db', 'errors'], fastify: '5.x' },
+);
