@@ -1,7 +1,8 @@
 /**
  * Data paths. A meta path names a field for any item (`pilots.*.licence`); a concrete path
- * names one value (`pilots.0.licence`). Rules of a multifield component see a scope where the
- * item's own values shadow the page's, plus `$index`, so `{"var": "licence"}` reads the sibling.
+ * names one value (`pilots.0.licence`). A rule of a multifield component is evaluated once per
+ * item, in a scope where `*` is that item: `{"var": "pilots.*.has_licence"}` reads the sibling,
+ * `{"var": "pilots"}` is still the whole list, `$index` is the item's position.
  */
 export type Row = Record<string, unknown>;
 
@@ -19,9 +20,11 @@ export interface Slot {
   scope: Row;
 }
 
-function itemScope(scope: Row, item: Row, index: number): Row {
+function itemScope(scope: Row, key: string, list: unknown[], item: Row, index: number): Row {
+  const view: unknown[] & { '*'?: Row } = list.slice();
+  view['*'] = item;
   const layered = Object.create(scope) as Row;
-  Object.assign(layered, item);
+  layered[key] = view;
   layered.$index = index;
   return layered;
 }
@@ -45,7 +48,7 @@ function walk(container: Row, scope: Row, segments: string[], at: number, prefix
   if (segments[at + 1] === '*') {
     if (!Array.isArray(value)) return;
     value.forEach((item, index) => {
-      if (isRow(item)) walk(item, itemScope(scope, item, index), segments, at + 2, `${path}.${index}`, out);
+      if (isRow(item)) walk(item, itemScope(scope, key, value, item, index), segments, at + 2, `${path}.${index}`, out);
     });
   } else if (isRow(value)) {
     walk(value, scope, segments, at + 1, path, out);

@@ -4,6 +4,7 @@ import { schemaCheck, type SchemaCheck } from './ajv';
 import { validationsOf } from './implicit';
 import { VALIDATIONS } from './registry';
 import type { Check } from './types';
+import { containersOf, type Containers } from './unknown-fields';
 
 export interface PlannedCheck {
   meta: FieldMeta;
@@ -16,6 +17,7 @@ export interface ValidationPlan {
   checks: PlannedCheck[];
   /** null when the schema cannot be compiled */
   schema: SchemaCheck | null;
+  containers: Containers;
 }
 
 const plans = new WeakMap<CompiledLayout, ValidationPlan>();
@@ -23,7 +25,7 @@ const plans = new WeakMap<CompiledLayout, ValidationPlan>();
 export function validationPlan(compiled: CompiledLayout): ValidationPlan {
   let plan = plans.get(compiled);
   if (!plan) {
-    plan = { checks: plannedChecks(compiled), schema: schemaCheck(compiled) };
+    plan = { checks: plannedChecks(compiled), schema: schemaCheck(compiled), containers: containersOf(compiled) };
     plans.set(compiled, plan);
   }
   return plan;

@@ -17,6 +17,12 @@ export interface CheckState {
 
 /** A field by name, seen from `path`: a sibling in the same item when one exists, else a page field. */
 function refFrom(state: CheckState, path: string, metaPath: string, name: string): FieldRef {
+  if (name.includes('*')) {
+    // `pilots.*.first_name` seen from `pilots.2.age` is `pilots.2.first_name`
+    const here = path.split('.');
+    const concrete = name.split('.').map((s, i) => (s === '*' ? (here[i] ?? s) : s)).join('.');
+    return { path: concrete, value: getPath(state.data, concrete), meta: metaOf(state.compiled, concrete) };
+  }
   const itemAt = path.lastIndexOf('.');
   if (itemAt > 0) {
     const siblingMeta = `${metaPath.slice(0, metaPath.lastIndexOf('.'))}.${name}`;

@@ -14,6 +14,7 @@ import { STRUCTURAL, shortName, toFieldError } from './ajv-errors';
 import { guardIssues, MAX_TEXT } from './guards';
 import { validationPlan } from './plan';
 import { runChecks } from './run-checks';
+import { unknownFields } from './unknown-fields';
 
 export interface ValidateOptions {
   /** ISO date used as today (`$date`, date rules); defaults to the real date. */
@@ -69,6 +70,10 @@ function validateNow(compiled: CompiledLayout, input: unknown): FieldError[] {
   const isHidden = (path: string) => coveredBy(hidden, path);
   const isSkipped = (path: string) => isHidden(path) || coveredBy(disabled, path);
 
+  for (const field of unknownFields(compiled, plan.containers, data)) {
+    const property = shortName(field.slice(field.lastIndexOf('.') + 1));
+    first.push({ field, label: property, message: t(locale, 'validation.additionalProperties', { property }), id: 'validation.additionalProperties' });
+  }
   for (const issue of guardIssues(data)) {
     const field = nearestField(compiled, issue.path) ?? issue.path;
     const label = metaOf(compiled, field) ? labelOf(compiled, field) : shortName(field);

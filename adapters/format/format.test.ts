@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatLimit, formatMoney, formatNumber, formatPercent, formatPremium, isIsoDate, joinLabels, parseAmount, parseDisplayDate } from './index';
+
+const NB = '\u00a0';
+
+describe('money and numbers', () => {
+  it.each([
+    [1000000, 'en-CA', '$1,000,000.00'],
+    [1000000, 'fr-CA', `1${NB}000${NB}000,00${NB}$`],
+    [0, 'en-CA', '$0.00'],
+    [-1234.5, 'en-CA', '-$1,234.50'],
+    [-1234.5, 'fr-CA', `-1${NB}234,50${NB}$`],
+    [999.999, 'en-CA', '$1,000.00'],
+  ] as const)('formatMoney(%s, %s) = %s', (value, locale, text) => {
+    expect(formatMoney(value, locale)).toBe(text);
+  });
+
+  it('limits show whole dollars and premiums cents', () => {
+    expect(formatLimit(2000000, 'en-CA')).toBe('$2,000,000');
+    expect(formatLimit(2000000, 'fr-CA')).toBe(`2${NB}000${NB}000${NB}$`);
+    expect(formatPremium(425.5, 'en-CA')).toBe('$425.50');
+    expect(formatPremium(425.5, 'fr-CA')).toBe(`425,50${NB}$`);
+  });
+
+  it('percentages with two decimals', () => {
+    expect(formatPercent(12.5, 'en-CA')).toBe('12.50%');
+    expect(formatPercent(12.5, 'fr-CA')).toBe(`12,50${NB}%`);
+    expect(formatNumber(1234.5, 'en-CA', 1)).toBe('1,234.5');
+    expect(formatNumber(Number.NaN, 'en-CA')).toBe('');
+  });
+
+  it.each([
+    ['$1,000', 'en-CA', 1000],
+    ['$1,000,000.50', 'en-CA', 1000000.5],
+    ['  2500 ', 'en-CA', 2500],
+    ['-$5', 'en-CA', -5],
+    [`1${NB}000,50${NB}$`, 'fr-CA', 1000.5],
+    ['1 000 000 $', 'fr-CA', 1000000],
+    [42, 'en-CA', 42],
+    ['1,00', 'en-CA', null],
+    ['12abc', 'en-CA', null],
+    ['', 'en-CA', null],
+    ['$', 'en-CA', null],
+    [null, 'en-CA', null],
+    [Number.POSITIVE_INFINITY, 'en-CA', null],
+    [{}, 'en-CA', null],
+  ] as const)('parseAmount(%j, %s) = %s', (input, locale, value) => {
+    expect(parseAmount(input, locale)).toBe(value);
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['31/12/2024', '2024-12-31'],
+    ['29/02/2024', '2024-02-29'],
+    ['29/02/2023', null],
+    ['31/02/2024', null],
+    ['31/04/2024', null],
+    ['00/01/2024', null],
+    ['1/2/2024', null],
+    ['2024-12-31', null],
+    [20241231, null],
+  ] as const)('parseDisplayDate(%j) = %s', (text, iso) => {
+    expect(parseDisplayDate(text)).toBe(iso);
+  });
+
+  it('shows ISO dates as dd/MM/yyyy and leaves other text as it is', () => {
+    expect(formatDate('2024-01-05')).toBe('05/01/2024');
+    expect(formatDate('31/02/2024')).toBe('31/02/2024');
+    expect(formatDate(undefined)).toBe('');
+  });
+
+  it('accepts only real ISO calendar dates', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('2024-13-01')).toBe(false);
+    expect(isIsoDate('2024-2-1')).toBe(false);
+    expect(isIsoDate('2024-02-01T00:00:00')).toBe(false);
+  });
+});
+
+describe('joinLabels', () => {
+  it.each([
+    [[], 'en-CA', ''],
+    [['A'], 'en-CA', 'A'],
+    [['A', 'B'], 'en-CA', 'A and B'],
+    [['A', 'B', 'C'], 'en-CA', 'A, B and C'],
+    [['A', 'B', 'C'], 'fr-CA', 'A, B et C'],
+  ] as const)('%j in %s → %j', (labels, locale, text) => {
+    expect(joinLabels(labels, locale)).toBe(text);
+  });
+});
