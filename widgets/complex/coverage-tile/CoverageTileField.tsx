@@ -1,11 +1,11 @@
-import { useCallback, type ChangeEvent } from 'react';
+import { useCallback, useMemo, type ChangeEvent } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import type { UiOptionsOption } from '../../../adapters/widget-names';
 import { useT } from '../shared/use-t';
 import { useMoney } from '../shared/money';
 import { isTagTrue, optionList, stringOption, uiOptionsOf } from '../shared/ui-options';
 import { FieldErrors, describedBy } from '../shared/FieldErrors';
-import { DEFAULT_REQUIRED_RULE_FIELD, limitOfOption, readCoverageValue, type CoverageTileValue } from './coverage-value';
+import { DEFAULT_REQUIRED_RULE_FIELD, declaresProperty, limitOfOption, readCoverageValue, type CoverageTileValue } from './coverage-value';
 import '../complex.css';
 
 /**
@@ -16,11 +16,11 @@ import '../complex.css';
  *
  * Each choice also writes "y" into the sibling named by `ui:options.requiredRuleField`
  * (default `required_rule_coverage`) through the same RJSF onChange with the sibling's path:
- * RJSF v6 sets values by absolute path, so no side channel is needed. The adapter must emit
- * that sibling in the schema (hidden) so that it is not dropped as extra data.
+ * RJSF v6 sets values by absolute path, so no side channel is needed. It does so only when the
+ * page schema declares that sibling (the server rejects answers a page does not ask for).
  */
 export function CoverageTileField(props: FieldProps<CoverageTileValue>) {
-  const { formData, onChange, fieldPathId, uiSchema, schema, disabled, readonly, errorSchema, name, rawErrors = [] } = props;
+  const { formData, onChange, fieldPathId, uiSchema, schema, disabled, readonly, errorSchema, name, rawErrors = [], registry } = props;
   const t = useT();
   const money = useMoney();
   const options = uiOptionsOf(uiSchema);
@@ -30,14 +30,16 @@ export function CoverageTileField(props: FieldProps<CoverageTileValue>) {
   const title = stringOption(options, 'title') ?? (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
   const ruleField = stringOption(options, 'requiredRuleField') ?? DEFAULT_REQUIRED_RULE_FIELD;
   const locked = Boolean(disabled || readonly);
+  const parentPath = useMemo(() => fieldPathId.path.slice(0, -1), [fieldPathId]);
+  const setsRule = declaresProperty(registry.rootSchema, parentPath, ruleField);
 
   const choose = useCallback(
     (next: CoverageTileValue) => {
       onChange(next, fieldPathId.path, undefined, id);
       // the sibling is a "y"/"n" string, not this field's value type
-      (onChange as FieldProps['onChange'])('y', [...fieldPathId.path.slice(0, -1), ruleField]);
+      if (setsRule) (onChange as FieldProps['onChange'])('y', [...parentPath, ruleField]);
     },
-    [onChange, fieldPathId, id, ruleField],
+    [onChange, fieldPathId, id, ruleField, setsRule, parentPath],
   );
 
   // the field's own errors are rendered by the theme's FieldTemplate as `${id}__error`; the key's are ours

@@ -21,3 +21,16 @@ export function readCoverageValue(formData: unknown): CoverageTileValue | undefi
 export function limitOfOption(option: UiOptionsOption): number | undefined {
   return parseAmount(option.key);
 }
+
+/**
+ * Whether the object at `parentPath` of the page schema declares property `name`. The server
+ * rejects answers a page does not ask for, so the tile writes the rule flag only when the
+ * layout declares it (a hidden `required_rule_coverage` field beside the tiles).
+ */
+export function declaresProperty(rootSchema: unknown, parentPath: readonly (string | number)[], name: string): boolean {
+  let node = rootSchema as { properties?: Record<string, unknown>; items?: unknown } | undefined;
+  for (const segment of parentPath) {
+    node = (typeof segment === 'number' ? node?.items : node?.properties?.[segment]) as typeof node;
+  }
+  return Boolean(node?.properties && name in node.properties);
+}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { deepEquals, type ErrorSchema, type FieldPathList, type FieldProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { useConfirmation } from '../../modals/ConfirmationModal';
@@ -26,6 +26,8 @@ export function MultiField(props: FieldProps<unknown[]>) {
   const intl = useIntl();
   const { confirm, modal } = useConfirmation();
   const addButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusAfterRemove = useRef(false);
   const items = Array.isArray(formData) ? formData : [];
   const options = uiOptionsOf(uiSchema);
   const rawItemSchema = (schema.items ?? {}) as RJSFSchema;
@@ -98,9 +100,16 @@ export function MultiField(props: FieldProps<unknown[]>) {
     });
     if (answer !== 'remove') return;
     removeAt(index);
-    // the Remove button is gone with its item: move focus somewhere stable
-    addButton.current?.focus();
+    focusAfterRemove.current = true;
   };
+
+  // the Remove button left with its item: once rendered, focus Add (enabled now) or the heading
+  useEffect(() => {
+    if (!focusAfterRemove.current) return;
+    focusAfterRemove.current = false;
+    if (addButton.current && !addButton.current.disabled) addButton.current.focus();
+    else heading.current?.focus();
+  });
 
   const onFieldChanged = useCallback((index: number, relative: FieldPathList) => {
     setEntries((prev) => prev.map((e, i) => (i === index && e.saveErrors ? { ...e, saveErrors: withoutErrorsAt(e.saveErrors, relative) } : e)));
@@ -118,7 +127,7 @@ export function MultiField(props: FieldProps<unknown[]>) {
 
   return (
     <section className="cx-wrapper" aria-labelledby={`${fieldPathId.$id}__title`} id={fieldPathId.$id}>
-      <h2 id={`${fieldPathId.$id}__title`} className="cx-legend">
+      <h2 ref={heading} tabIndex={-1} id={`${fieldPathId.$id}__title`} className="cx-legend">
         {label}
       </h2>
       {items.length === 0 && <p className="cx-hint">{t('widgets.complex.multiField.empty')}</p>}

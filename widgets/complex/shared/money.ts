@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { formatLimit, formatPremium, parseAmount as parseTyped } from '../../../adapters/format';
+import { LOCALES, type Locale } from '../../../adapters/types';
 
 export interface MoneyFormat {
   /** premiums and amounts due: 2 decimals (en-CA `$1,234.50`, fr-CA `1 234,50 $`) */
@@ -8,25 +10,19 @@ export interface MoneyFormat {
   limit(amount: number): string;
 }
 
-/** Money in the current locale, DESIGN §10. */
+/** The react-intl locale as one of ours (en-CA when it is anything else). */
+export function useLocale(): Locale {
+  const { locale } = useIntl();
+  return (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'en-CA';
+}
+
+/** Money in the current locale with the same characters the server and PDFs print (adapters/format). */
 export function useMoney(): MoneyFormat {
-  const intl = useIntl();
-  return useMemo(
-    () => ({
-      premium: (amount) =>
-        intl.formatNumber(amount, { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      limit: (amount) =>
-        intl.formatNumber(amount, { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-    }),
-    [intl],
-  );
+  const locale = useLocale();
+  return useMemo(() => ({ premium: (n) => formatPremium(n, locale), limit: (n) => formatLimit(n, locale) }), [locale]);
 }
 
 /** "$1,000,000", "1000000" or 1000000 → 1000000; anything else → undefined. */
 export function parseAmount(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string') return undefined;
-  const cleaned = value.replace(/[$\s,\u00a0\u202f]/g, '');
-  if (cleaned === '' || !/^-?\d+(\.\d+)?$/.test(cleaned)) return undefined;
-  return Number(cleaned);
+  return parseTyped(value) ?? undefined;
 }
