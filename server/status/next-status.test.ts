@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { allowedActions, nextStatus } from './next-status';
+import { routeForStatus } from './redirects';
+import { ACTIONS, STATUSES, type Actor } from './statuses';
+import { TRANSITIONS } from './transitions';
+
+describe('nextStatus', () => {
+  it('walks the applicant journey from a fresh application to an issued policy', () => {
+    expect(nextStatus('IN_PROGRESS', 'SUBMIT', 'applicant')).toMatchObject({ ok: true, to: 'SUBMITTED' });
+    expect(nextStatus('SUBMITTED', 'QUOTE', 'system')).toMatchObject({ ok: true, to: 'QUOTED' });
+    expect(nextStatus('QUOTED', 'ACCEPT_QUOTE', 'applicant')).toMatchObject({ ok: true, to: 'QUOTE_ACCEPTED' });
+    expect(nextStatus('QUOTE_ACCEPTED', 'ISSUE_POLICY', 'applicant')).toMatchObject({ ok: true, to: 'POLICY_ISSUED_PENDING_PAYMENT' });
+    expect(nextStatus('POLICY_ISSUED_PENDING_PAYMENT', 'PAYMENT_SUCCESS', 'system')).toMatchObject({ ok: true, to: 'POLICY_ISSUED' });
+  });
+
+  it('walks a referral through CSR and sponsor review', () => {
+    expect(nextStatus('QUOTE_ACCEPTED', 'SEND_TO_CSR_REVIEW', 'system')).toMatchObject({ ok: true, to: 'PENDING_CSR_REVIEW' });
+    expect(nextStatus('PENDING_CSR_REVIEW', 'ASSIGN_TO', 'csr')).toMatchObject({ ok: true, to: 'CSR_REVIEW_IN_PROGRESS' });
+    expect(nextStatus('CSR_REVIEW_IN_PROGRESS', 'STATUS_UPDATE', 'csr', 'PENDING_SPONSOR_REVIEW')).toMatchObject({ ok: true, to: 'PENDING_SPONSOR_REVIEW' });
+    expect(nextStatus('PENDING_SPONSOR_REVIEW', 'APPROVE', 'sponsor')).toMatchObject({ ok: true, to: 'CSR_APPROVED' });
+    expect(nextStatus('PENDING_SPONSOR_REVIEW', 'REJECT', 'sponsor')).toMatchObject({ ok: true, to: 'SPONSOR_REJECTED' });
+    expect(nextStatus('CSR_REVIEW_IN_PROGRESS', 'APPROVE', 'csr')).toMatchObject({ ok: true, to: 'CSR_APPROVED' });
+    expect(nextStatus('CSR_APPROVED', 'ISSUE_POLICY', 'applicant')).toMatchObject({ ok: true, to: 'POLICY_ISSUED_PENDING_PAYMENT' });
+  });
+
+  it('refuses what the status forbids, naming both statuses', () => {
+    expect(nextStatus('QUOTED', 'APPROVE', 'csr')).toEqual({
+      ok: false, kind: 'illegal', from: 'QUOTED', to: 'CSR_APPROVED', action: 'APPROVE', messageId: 'server.status.illegal',
+    });
+    expect(nextStatus('POLICY_ISSUED', 'STATUS_UPDATE', 'csr', 'WAITING_ON_CUSTOMER')).toMatchObject({
+      ok: false, kind: 'illegal', from: 'POLICY_ISSUED', to: 'WAITING_ON_CUSTOMER',
+    });
+    // sponsor review only from PENDING_SPONSOR_REVIEW
+    expect(nextStatus('CSR_REVIEW_IN_PROGRESS', 'REJECT', 'sponsor')).toMatchObject({ ok: false, kind: 'forbidden', from: 'CSR_REVIEW_IN_PROGRESS', to: 'CSR_REJECTED' });
+    expect(nextStatus('QUOTED', 'REJECT', 'sponsor')).toMatchObject({ ok: false, kind: 'illegal', from: 'QUOTED', to: 'CSR_REJECTED | SPONSOR_REJECTED' });
+  });
+
+  it('refuses what the role forbids', () => {
+    expect(nextStatus('PENDING_SPONSOR_REVIEW', 'APPROVE', 'csr')).toMatchObject({ ok: false, kind: 'forbidden', actor: 'csr', to: 'CSR_APPROVED' });
+    expect(nextStatus('PENDING_CSR_REVIEW', 'ASSIGN_TO', 'applicant')).toMatchObject({ ok: false, kind: 'forbidden' });
+    expect(nextStatus('POLICY_ISSUED_PENDING_PAYMENT', 'PAYMENT_SUCCESS', 'applicant')).toMatchObject({ ok: false, kind: 'forbidden' });
+  });
+
+  it('asks for the target of a STATUS_UPDATE', () => {
+    expect(nextStatus('CSR_REVIEW_IN_PROGRESS', 'STATUS_UPDATE', 'csr')).toEqual({
+      ok: false, kind: 'target-required', from: 'CSR_REVIEW_IN_PROGRESS', action: 'STATUS_UPDATE',
+      to: 'WAITING_ON_UNDERWRITER | WAITING_ON_CUSTOMER | PENDING_SPONSOR_REVIEW | CSR_APPROVED | CSR_REJECTED',
+      messageId: 'server.status.targetRequired',
+    });
+  });
+
+  it('has one target per status, action and actor except STATUS_UPDATE', () => {
+    const actors: Actor[] = ['applicant', 'csr', 'sponsor', 'system'];
+    for (const from of STATUSES) for (const action of ACTIONS) for (const actor of actors) {
+      if (action === 'STATUS_UPDATE') continue;
+      const result = nextStatus(from, action, actor);
+      expect(result.ok || result.kind !== 'target-required', `${from} ${action} ${actor}`).toBe(true);
+    }
+    expect(TRANSITIONS.every((t) => t.from.length > 0 && t.who.length > 0)).toBe(true);
+  });
+
+  it('lists what a CSR can do with an assigned proposal', () => {
+    expect(allowedActions('CSR_REVIEW_IN_PROGRESS', 'csr').map((a) => `${a.action}→${a.to}`)).toEqual([
+      'CANCELLED→CANCELLED', 'ASSIGN_TO→CSR_REVIEW_IN_PROGRESS', 'APPROVE→CSR_APPROVED', 'REJECT→CSR_REJECTED',
+      'SEND_TO_CUSTOMER→WAITING_ON_CUSTOMER', 'STATUS_UPDATE→WAITING_ON_UNDERWRITER', 'STATUS_UPDATE→WAITING_ON_CUSTOMER',
+      'STATUS_UPDATE→PENDING_SPONSOR_REVIEW', 'STATUS_UPDATE→CSR_APPROVED', 'STATUS_UPDATE→CSR_REJECTED', 'BOUND_MANUALLY→POLICY_ISSUED',
+    ]);
+  });
+});
+
+describe('routeForStatus (spec 000 §4 redirect table)', () => {
+  const acct = { client: 'CANACCT', savedRoute: 'financial-details-gross-billings' };
+  const gold = { client: 'CANGLDWNG', savedRoute: 'pilot-schedule' };
+  it.each([
+    ['QUOTED', acct, 'quote'],
+    ['IN_PROGRESS', acct, 'financial-details-gross-billings'],
+    ['SUBMITTED', gold, 'pilot-schedule'],
+    ['QUOTE_ACCEPTED', acct, 'quote-final'],
+    ['QUOTE_ACCEPTED', gold, 'quote'],
+    ['CSR_APPROVED', acct, 'review'],
+    ['CSR_APPROVED', gold, 'review-v2'],
+    ['CSR_REJECTED', acct, 'csr-referral'],
+    ['SPONSOR_REJECTED', acct, 'csr-referral'],
+    ['PENDING_CSR_REVIEW', acct, 'csr-referral'],
+    ['CSR_REVIEW_IN_PROGRESS', acct, 'csr-referral'],
+    ['WAITING_ON_CUSTOMER', acct, 'csr-referral'],
+    ['WAITING_ON_UNDERWRITER', acct, 'csr-referral'],
+    ['PENDING_SPONSOR_REVIEW', gold, 'csr-referral'],
+    ['POLICY_ISSUED_PENDING_PAYMENT', acct, 'payment'],
+    ['POLICY_ISSUED_PENDING_OFFLINE_PAYMENT', acct, 'policy-summary'],
+    ['POLICY_ISSUED', gold, 'policy-summary'],
+    ['CANCELLED', acct, null],
+  ] as const)('%s (%s) → %s', (status, context, route) => {
+    expect(routeForStatus(status, context)).toBe(route);
+  });
+});

@@ -1,0 +1,43 @@
+import { TRANSITIONS, type Transition } from './transitions';
+import type { Action, Actor, Status } from './statuses';
+
+export type TransitionRefusal =
+  /** the status does not allow it (HTTP 409) */
+  | { kind: 'illegal'; from: Status; to: string; action: Action; messageId: 'server.status.illegal' }
+  /** allowed from this status, but not to this actor (HTTP 403) */
+  | { kind: 'forbidden'; from: Status; to: string; action: Action; actor: Actor; messageId: 'server.status.forbidden' }
+  /** several targets are possible: the caller must say which (HTTP 400) */
+  | { kind: 'target-required'; from: Status; to: string; action: Action; messageId: 'server.status.targetRequired' };
+
+export type NextStatus = { ok: true; to: Status; transition: Transition } | ({ ok: false } & TransitionRefusal);
+
+/**
+ * The status a proposal moves to when `actor` performs `action` in status `from`, or why not.
+ * `to` picks the target of an action with several (STATUS_UPDATE) and must match otherwise.
+ * Refusals carry both statuses (`to` lists the possible targets when none was asked for).
+ */
+export function nextStatus(from: Status, action: Action, actor: Actor, to?: Status): NextStatus {
+  const ofAction = TRANSITIONS.filter((t) => t.action === action && (to === undefined || t.to === to));
+  const fromHere = ofAction.filter((t) => t.from.includes(from));
+  if (fromHere.length === 0) {
+    const target = to ?? targets(TRANSITIONS.filter((t) => t.action === action));
+    return { ok: false, kind: 'illegal', from, to: target, action, messageId: 'server.status.illegal' };
+  }
+  const mine = fromHere.filter((t) => t.who.includes(actor));
+  if (mine.length === 0) {
+    return { ok: false, kind: 'forbidden', from, to: to ?? targets(fromHere), action, actor, messageId: 'server.status.forbidden' };
+  }
+  if (mine.length > 1) {
+    return { ok: false, kind: 'target-required', from, to: targets(mine), action, messageId: 'server.status.targetRequired' };
+  }
+  return { ok: true, to: mine[0]!.to, transition: mine[0]! };
+}
+
+function targets(list: readonly Transition[]): string {
+  return [...new Set(list.map((t) => t.to))].join(' | ');
+}
+
+/** The actions `actor` may take in status `from` with their targets, e.g. for a CSR's menu. */
+export function allowedActions(from: Status, actor: Actor): { action: Action; to: Status }[] {
+  return TRANSITIONS.filter((t) => t.from.includes(from) && t.who.includes(actor)).map((t) => ({ action: t.action, to: t.to }));
+}

@@ -1,0 +1,38 @@
+import type { Status } from './statuses';
+
+/** Aviation clients: their quote-final is the quote page and their review page is review-v2. */
+const WINGS = new Set(['CANGLDWNG', 'CANSILVWING', 'CANWINGS']);
+
+const REFERRAL: readonly Status[] = [
+  'CSR_REJECTED', 'SPONSOR_REJECTED', 'PENDING_CSR_REVIEW', 'CSR_REVIEW_IN_PROGRESS',
+  'WAITING_ON_CUSTOMER', 'WAITING_ON_UNDERWRITER', 'PENDING_SPONSOR_REVIEW',
+];
+
+/**
+ * The route a proposal in `status` belongs on (spec 000 §4 "Status to route redirect").
+ * `savedRoute` is the route of the saved progress state (in-progress page).
+ * CANCELLED has no page: the caller starts over (or, for a renewal, looks up the
+ * existing policy, 001 §4), so it gives null.
+ */
+export function routeForStatus(status: Status, context: { client: string; savedRoute: string }): string | null {
+  const wings = WINGS.has(context.client);
+  if (REFERRAL.includes(status)) return 'csr-referral';
+  switch (status) {
+    case 'QUOTED':
+      return 'quote';
+    case 'SUBMITTED':
+    case 'IN_PROGRESS':
+      return context.savedRoute;
+    case 'QUOTE_ACCEPTED':
+      return wings ? 'quote' : 'quote-final';
+    case 'CSR_APPROVED':
+      return wings ? 'review-v2' : 'review';
+    case 'POLICY_ISSUED_PENDING_PAYMENT':
+      return 'payment';
+    case 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT':
+    case 'POLICY_ISSUED':
+      return 'policy-summary';
+    default:
+      return null;
+  }
+}

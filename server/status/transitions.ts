@@ -1,0 +1,81 @@
+import type { Action, Actor, Status } from './statuses';
+
+export interface Transition {
+  from: readonly Status[];
+  action: Action;
+  to: Status;
+  who: readonly Actor[];
+}
+
+/** Everything before a policy exists; these may be cancelled by the applicant or a CSR. */
+const BEFORE_POLICY: readonly Status[] = [
+  'IN_PROGRESS', 'SUBMITTED', 'QUOTED', 'QUOTE_ACCEPTED', 'PENDING_CSR_REVIEW', 'CSR_REVIEW_IN_PROGRESS',
+  'WAITING_ON_CUSTOMER', 'WAITING_ON_UNDERWRITER', 'PENDING_SPONSOR_REVIEW', 'CSR_APPROVED', 'CSR_REJECTED', 'SPONSOR_REJECTED',
+];
+
+/**
+ * THE allowed status changes (spec 000 §4 says "which transitions are allowed: not shown";
+ * these are our decisions, explained in docs/rating.md "Status transitions").
+ * Anything not listed is refused: 409 when the status forbids it, 403 when the role does.
+ */
+export const TRANSITIONS: readonly Transition[] = [
+  // ---- applicant journey
+  // all steps up to the quote page are saved: the application waits for rating
+  { from: ['IN_PROGRESS'], action: 'SUBMIT', to: 'SUBMITTED', who: ['applicant'] },
+  // rating produced at least one quote (re-rating a quoted proposal keeps it QUOTED)
+  { from: ['IN_PROGRESS', 'SUBMITTED', 'QUOTED'], action: 'QUOTE', to: 'QUOTED', who: ['system'] },
+  // answers changed after quoting: the quotes are stale until rated again
+  { from: ['QUOTED'], action: 'EDIT', to: 'IN_PROGRESS', who: ['applicant'] },
+  { from: ['QUOTED'], action: 'ACCEPT_QUOTE', to: 'QUOTE_ACCEPTED', who: ['applicant'] },
+  // referral: no quote could be offered, the CSR-review check said review_required, or the
+  // customer answered what the CSR asked for
+  {
+    from: ['IN_PROGRESS', 'SUBMITTED', 'QUOTED', 'QUOTE_ACCEPTED', 'WAITING_ON_CUSTOMER'],
+    action: 'SEND_TO_CSR_REVIEW', to: 'PENDING_CSR_REVIEW', who: ['applicant', 'system'],
+  },
+  // POST /policies: accountants and lawyers create the policy straight from the final quote
+  // (QUOTED), others after acceptance or CSR approval (spec 000 §4 "Quote accepted flow")
+  { from: ['QUOTED', 'QUOTE_ACCEPTED', 'CSR_APPROVED'], action: 'ISSUE_POLICY', to: 'POLICY_ISSUED_PENDING_PAYMENT', who: ['applicant', 'csr'] },
+  // PUT /policies/{id} with payment method STD (cheque)
+  { from: ['POLICY_ISSUED_PENDING_PAYMENT'], action: 'CHOOSE_OFFLINE_PAYMENT', to: 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT', who: ['applicant'] },
+  // the payment provider accepted the card
+  { from: ['POLICY_ISSUED_PENDING_PAYMENT'], action: 'PAYMENT_SUCCESS', to: 'POLICY_ISSUED', who: ['system'] },
+  // PATCH start_over; a CSR- or sponsor-rejected applicant starts afresh (001 §4 post-login)
+  {
+    from: ['IN_PROGRESS', 'SUBMITTED', 'QUOTED', 'CSR_REJECTED', 'SPONSOR_REJECTED', 'CANCELLED'],
+    action: 'START_OVER', to: 'IN_PROGRESS', who: ['applicant'],
+  },
+  { from: BEFORE_POLICY, action: 'CANCELLED', to: 'CANCELLED', who: ['applicant', 'csr'] },
+
+  // ---- CSR work list (001 §4): "Assign to me" shows outside the first-listed statuses
+  {
+    from: ['PENDING_CSR_REVIEW', 'CSR_REVIEW_IN_PROGRESS', 'WAITING_ON_CUSTOMER', 'WAITING_ON_UNDERWRITER'],
+    action: 'ASSIGN_TO', to: 'CSR_REVIEW_IN_PROGRESS', who: ['csr'],
+  },
+  { from: ['CSR_REVIEW_IN_PROGRESS'], action: 'APPROVE', to: 'CSR_APPROVED', who: ['csr'] },
+  { from: ['CSR_REVIEW_IN_PROGRESS'], action: 'REJECT', to: 'CSR_REJECTED', who: ['csr'] },
+  { from: ['CSR_REVIEW_IN_PROGRESS'], action: 'SEND_TO_CUSTOMER', to: 'WAITING_ON_CUSTOMER', who: ['csr'] },
+  // the CSR's status dropdown: every review outcome, the underwriter, or the sponsor
+  { from: ['CSR_REVIEW_IN_PROGRESS'], action: 'STATUS_UPDATE', to: 'WAITING_ON_UNDERWRITER', who: ['csr'] },
+  { from: ['CSR_REVIEW_IN_PROGRESS'], action: 'STATUS_UPDATE', to: 'WAITING_ON_CUSTOMER', who: ['csr'] },
+  { from: ['CSR_REVIEW_IN_PROGRESS'], action: 'STATUS_UPDATE', to: 'PENDING_SPONSOR_REVIEW', who: ['csr'] },
+  { from: ['CSR_REVIEW_IN_PROGRESS'], action: 'STATUS_UPDATE', to: 'CSR_APPROVED', who: ['csr'] },
+  { from: ['CSR_REVIEW_IN_PROGRESS'], action: 'STATUS_UPDATE', to: 'CSR_REJECTED', who: ['csr'] },
+  // back to work after waiting, or reopening a decision before any policy exists
+  {
+    from: ['WAITING_ON_UNDERWRITER', 'WAITING_ON_CUSTOMER', 'CSR_APPROVED', 'CSR_REJECTED', 'SPONSOR_REJECTED'],
+    action: 'STATUS_UPDATE', to: 'CSR_REVIEW_IN_PROGRESS', who: ['csr'],
+  },
+  // bound outside the portal, or the cheque arrived
+  {
+    from: ['QUOTE_ACCEPTED', 'CSR_REVIEW_IN_PROGRESS', 'CSR_APPROVED', 'POLICY_ISSUED_PENDING_PAYMENT', 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT'],
+    action: 'BOUND_MANUALLY', to: 'POLICY_ISSUED', who: ['csr'],
+  },
+  // an issued but unpaid policy is voided by a CSR only
+  { from: ['POLICY_ISSUED_PENDING_PAYMENT', 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT'], action: 'CANCELLED', to: 'CANCELLED', who: ['csr'] },
+
+  // ---- sponsor review (001 §4): only from PENDING_SPONSOR_REVIEW. There is no
+  // SPONSOR_APPROVED code, so an approval is final and lands on CSR_APPROVED.
+  { from: ['PENDING_SPONSOR_REVIEW'], action: 'APPROVE', to: 'CSR_APPROVED', who: ['sponsor'] },
+  { from: ['PENDING_SPONSOR_REVIEW'], action: 'REJECT', to: 'SPONSOR_REJECTED', who: ['sponsor'] },
+];
