@@ -1,0 +1,2 @@
+export { InfoCards, type InfoCard, type InfoCardsProps } from './InfoCards';
+export { useCardVisits, type CardVisits } from './use-card-visits';
