@@ -1,0 +1,80 @@
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
+import { optionId, type WidgetProps } from '@rjsf/utils';
+import { useT } from '../../i18n/use-t';
+import { labelId, withLabelKind } from '../../theme/label-kind';
+import { crossesGroupEdge, fieldAria } from '../shared/aria';
+import { choicesOf } from '../shared/choices';
+
+/**
+ * A dropdown whose list is a set of radios (spec 002 §2.8): a button shows the current choice and
+ * opens the list; choosing closes it and returns focus to the button. Stores the option key.
+ */
+function RadioDropdownWidget(props: WidgetProps) {
+  const { id, value, options, required, disabled, readonly, rawErrors, autofocus, htmlName, onChange, onBlur, onFocus } = props;
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const choices = choicesOf(options);
+  const current = value === undefined || value === null ? undefined : String(value);
+  const currentLabel = choices.find((choice) => choice.key === current)?.label;
+  const listId = `${id}__list`;
+  const locked = disabled || readonly;
+
+  const choose = (key: string) => {
+    onChange(key);
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  // Arrow keys move between radios and change the answer, as radios do; Enter, Space or a pointer
+  // click confirms and closes the list.
+  const onListKey = (event: KeyboardEvent) => {
+    const target = event.target as HTMLInputElement;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if ((event.key === 'Enter' || event.key === ' ') && target.type === 'radio') {
+      event.preventDefault();
+      choose(target.value);
+    }
+  };
+
+  return (
+    <div className="jf-radio-dropdown" onBlur={(event) => crossesGroupEdge(event) && (setOpen(false), onBlur(id, current))}>
+      <button
+        ref={buttonRef}
+        id={id}
+        type="button"
+        className="jf-select jf-radio-dropdown-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-required={required || undefined}
+        disabled={locked}
+        autoFocus={autofocus}
+        onClick={() => setOpen((was) => !was)}
+        onFocus={() => onFocus(id, current)}
+        {...fieldAria(id, rawErrors)}
+      >
+        {currentLabel ?? t('widgets.core.select')}
+      </button>
+      <div id={listId} role="radiogroup" aria-labelledby={labelId(id)} className="jf-radio-dropdown-list" hidden={!open} onKeyDown={onListKey}>
+        {choices.map((choice, index) => (
+          <label key={choice.key} className="jf-choice" data-checked={current === choice.key}>
+            <input
+              type="radio"
+              id={optionId(id, index)}
+              name={htmlName ?? id}
+              value={choice.key}
+              checked={current === choice.key}
+              onChange={() => onChange(choice.key)}
+              onClick={(event) => event.detail > 0 && choose(choice.key)}
+            />
+            <span className="jf-choice-text">{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export const RadioDropdown = withLabelKind(memo(RadioDropdownWidget), 'control');

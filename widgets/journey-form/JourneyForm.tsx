@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import { WidgetIntlProvider } from '../i18n/WidgetIntlProvider';
+import { useT } from '../i18n/use-t';
+import { ErrorSummary } from '../templates/error-summary/ErrorSummary';
+import { createTheme } from '../theme';
+import { FormRuntimeContext } from '../theme/runtime/FormRuntime';
+import type { JourneyFormProps } from './types';
+import { useJourneyState } from './use-journey-state';
+
+/** One theme object for every form: a stable registry is what lets unchanged fields skip rendering. */
+const DEFAULT_THEME = createTheme();
+
+function ContinueButton({ label }: { label?: string }) {
+  const t = useT();
+  return (
+    <div className="jf-actions">
+      <button type="submit" className="jf-button">
+        {label ?? t('widgets.form.continue')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A journey page: the compiled layout rendered by RJSF with the journey theme. Rules run on every
+ * change (hidden fields vanish, disabled ones lock, derived values appear); a field is validated
+ * when it loses focus and the page on Continue, with the adapters' validatePage — the same check
+ * the server runs — so RJSF's own validation is off. Errors from the server show beside their fields.
+ */
+export function JourneyForm(props: JourneyFormProps) {
+  const { compiled, locale, formContext, serverErrors, children, theme = DEFAULT_THEME, idPrefix = 'root' } = props;
+  const { csr, editMode, quoteForm, today } = formContext ?? {};
+  const context = useMemo(() => ({ csr, editMode, quoteForm, today }), [csr, editMode, quoteForm, today]);
+  const state = useJourneyState({
+    compiled,
+    data: props.data,
+    today,
+    idPrefix,
+    serverErrors,
+    onChange: props.onChange,
+    onSubmit: props.onSubmit,
+  });
+  const continueLabel = compiled.meta.buttons.find((button) => button.type === 'continue')?.label;
+
+  return (
+    <WidgetIntlProvider locale={locale}>
+      <FormRuntimeContext.Provider value={state.runtime}>
+        <div className="jf-form">
+          <ErrorSummary errors={state.summary} locale={locale} idFor={state.runtime.idFor} onSelect={state.requestFocus} />
+          <Form
+            schema={compiled.schema}
+            uiSchema={compiled.uiSchema}
+            formData={state.formData}
+            formContext={context}
+            validator={validator}
+            widgets={theme.widgets}
+            fields={theme.fields}
+            templates={theme.templates}
+            idPrefix={idPrefix}
+            idSeparator="."
+            noValidate
+            noHtml5Validate
+            showErrorList={false}
+            extraErrors={state.extraErrors}
+            onChange={state.onFormChange}
+            onBlur={state.onFormBlur}
+            onSubmit={state.onFormSubmit}
+          >
+            {children ?? <ContinueButton label={continueLabel} />}
+          </Form>
+        </div>
+      </FormRuntimeContext.Provider>
+    </WidgetIntlProvider>
+  );
+}

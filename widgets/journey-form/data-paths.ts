@@ -1,0 +1,97 @@
+import { Immer } from 'immer';
+import type { ErrorSchema } from '@rjsf/utils';
+import { getPath, slotsOf } from '../../adapters/rules';
+import type { CompiledRow, FieldError, FormData } from '../../adapters/types';
+import { isUnder, layoutPaths } from '../templates/page/layout';
+
+/** RJSF keeps and may merge into the data we hand it, so our copies stay unfrozen. */
+const immer = new Immer({ autoFreeze: false });
+
+/** `root.pilots.0.name` → `pilots.0.name` (ids use "." between segments, see JourneyForm). */
+export function pathFromId(id: string, idPrefix: string): string | undefined {
+  return id.startsWith(`${idPrefix}.`) ? id.slice(idPrefix.length + 1) : undefined;
+}
+
+function setAt(draft: Record<string, unknown>, path: string, value: unknown): void {
+  const segments = path.split('.');
+  const last = segments.pop();
+  if (last === undefined) return;
+  let node: unknown = draft;
+  for (const segment of segments) {
+    const next = (node as Record<string, unknown>)[segment];
+    if (next === null || typeof next !== 'object') return;
+    node = next;
+  }
+  if (value === undefined) delete (node as Record<string, unknown>)[last];
+  else (node as Record<string, unknown>)[last] = value;
+}
+
+/**
+ * The form's own data with the values the rules derive copied in from the evaluation. Only derived
+ * paths are copied: what a person is typing is left exactly as typed (transforms wait for blur).
+ * Answers `raw` itself when nothing changed, so RJSF sees its own data back.
+ */
+export function withDerived(raw: FormData, evaluated: FormData, computePaths: readonly string[]): FormData {
+  const changes: [string, unknown][] = [];
+  for (const metaPath of computePaths) {
+    for (const slot of slotsOf(evaluated, metaPath)) {
+      const value = slot.parent[slot.key];
+      if (!Object.is(getPath(raw, slot.path), value)) changes.push([slot.path, value]);
+    }
+  }
+  if (changes.length === 0) return raw;
+  return immer.produce(raw, (draft) => {
+    for (const [path, value] of changes) setAt(draft, path, value);
+  });
+}
+
+/**
+ * After a blur: the text of the blurred fields as the rules normalise it (transforms, amounts read
+ * as numbers, blank removed). Only text values are replaced; `raw` itself when nothing changed.
+ */
+export function normalizedAt(raw: FormData, evaluated: FormData, paths: readonly string[], hidden: ReadonlySet<string>): FormData {
+  const changes = paths.filter((path) => {
+    if (hidden.has(path)) return false;
+    const before = getPath(raw, path);
+    return typeof before === 'string' && !Object.is(before, getPath(evaluated, path));
+  });
+  if (changes.length === 0) return raw;
+  return immer.produce(raw, (draft) => {
+    for (const path of changes) setAt(draft, path, getPath(evaluated, path));
+  });
+}
+
+/** FieldError list → RJSF ErrorSchema (`{ pilots: { 0: { name: { __errors: [...] } } } }`). */
+export function toErrorSchema(errors: readonly FieldError[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const error of errors) {
+    if (error.field === '') continue;
+    let node = root;
+    for (const segment of error.field.split('.')) {
+      node[segment] ??= {};
+      node = node[segment] as Record<string, unknown>;
+    }
+    const list = (node.__errors ??= []) as string[];
+    if (!list.includes(error.message)) list.push(error.message);
+  }
+  return root as ErrorSchema;
+}
+
+/** Errors in the page's reading order (the summary and "first invalid field" follow it). */
+export function inReadingOrder(errors: readonly FieldError[], layout: readonly CompiledRow[]): FieldError[] {
+  const paths = layoutPaths(layout);
+  const rank = (error: FieldError) => {
+    if (error.field === '') return -1;
+    const index = paths.findIndex((path) => isUnder(error.field, path));
+    return index === -1 ? paths.length : index;
+  };
+  return errors
+    .map((error, index) => ({ error, index, rank: rank(error) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ error }) => error);
+}
+
+/** Errors whose field is one of `paths` or inside one of them. */
+export function errorsUnder(errors: readonly FieldError[], paths: ReadonlySet<string>): FieldError[] {
+  return errors.filter((error) => [...paths].some((path) => isUnder(error.field, path)));
+}

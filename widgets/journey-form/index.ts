@@ -1,0 +1,2 @@
+export { JourneyForm } from './JourneyForm';
+export type { JourneyFormContext, JourneyFormProps } from './types';

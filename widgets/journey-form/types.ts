@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { CompiledLayout, FieldError, FormData, Locale } from '../../adapters/types';
+import type { Theme } from '../theme/types';
+
+/** Flags every widget and template can read from `registry.formContext`. */
+export interface JourneyFormContext {
+  /** a CSR is looking at the applicant's answers */
+  csr?: boolean;
+  /** editing answers already given: every tab / accordion panel can be opened at once */
+  editMode?: boolean;
+  /** a quote form: every tab / accordion panel can be opened at once */
+  quoteForm?: boolean;
+  /** ISO yyyy-MM-dd used as today for `$date` and date rules (tests, stories); the real date otherwise */
+  today?: string;
+}
+
+export interface JourneyFormProps {
+  /** the page, from compileLayout (adapters/compile); keep the same object while the page is shown */
+  compiled: CompiledLayout;
+  /** the answers to start from (the proposal's form_elements for this page) */
+  data: FormData;
+  /** every change, as it would be saved: derived values applied, hidden answers dropped */
+  onChange?(data: FormData): void;
+  /** Continue with a valid page: the data to save (same shape as onChange) */
+  onSubmit(data: FormData): void;
+  /** a rejected save's `messageList`, shown beside the fields and in the summary */
+  serverErrors?: readonly FieldError[];
+  formContext?: JourneyFormContext;
+  locale: Locale;
+  /** prefix of the fields' DOM ids (default `root`); set it when two forms share a page */
+  idPrefix?: string;
+  /** replaces the default Continue button (a `type="submit"` button submits) */
+  children?: ReactNode;
+  /** a theme with extra widgets (default: createTheme()) */
+  theme?: Theme;
+}

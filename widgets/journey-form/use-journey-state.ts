@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { IChangeEvent } from '@rjsf/core';
+import { evaluate } from '../../adapters/rules';
+import { prepareForSave, validatePage } from '../../adapters/validators';
+import type { CompiledLayout, Evaluation, FieldError, FormData } from '../../adapters/types';
+import { hasErrorUnder } from '../templates/page/layout';
+import { FieldStateStore } from '../theme/runtime/field-state-store';
+import { EMPTY_PAGE, type FormRuntime, type PageState } from '../theme/runtime/FormRuntime';
+import { createValueStore } from '../theme/runtime/value-store';
+import { errorsUnder, inReadingOrder, normalizedAt, pathFromId, toErrorSchema, withDerived } from './data-paths';
+
+interface Options {
+  compiled: CompiledLayout;
+  data: FormData;
+  today?: string;
+  idPrefix: string;
+  serverErrors?: readonly FieldError[];
+  onChange?(data: FormData): void;
+  onSubmit(data: FormData): void;
+}
+
+const NO_ERRORS: readonly FieldError[] = [];
+
+/**
+ * The state machine of a journey page: the rules on every change (hidden, disabled, derived), a
+ * field's validation on blur, the page's on submit or a panel's Next, and the server's errors.
+ * Validation never runs on a keystroke (DESIGN §8).
+ */
+export function useJourneyState({ compiled, data, today, idPrefix, serverErrors, onChange, onSubmit }: Options) {
+  const layout = compiled.meta.layout;
+  const computePaths = useMemo(() => compiled.rules.compute.map((rule) => rule.path), [compiled]);
+  const run = useCallback((input: FormData): Evaluation => evaluate(compiled, input, { today }), [compiled, today]);
+  const validate = useCallback((input: FormData) => validatePage(compiled, input, { today }), [compiled, today]);
+
+  const [initial] = useState(() => {
+    const evaluation = run(data);
+    return { evaluation, formData: withDerived(data, evaluation.data, computePaths), errors: validate(data) };
+  });
+  const [formData, setFormData] = useState<FormData>(initial.formData);
+  const [pageErrors, setPageErrors] = useState<readonly FieldError[]>(initial.errors);
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
+  const [revealAll, setRevealAll] = useState(false);
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  const [focus, setFocus] = useState<PageState['focus']>(null);
+  const dataRef = useRef(initial.formData);
+  const emitted = useRef<FormData>(data);
+
+  const runtimeStores = useMemo(() => {
+    const fields = new FieldStateStore();
+    fields.set(initial.evaluation.hidden, initial.evaluation.disabled);
+    return { fields, page: createValueStore<PageState>(EMPTY_PAGE) };
+  }, [initial]);
+
+  const requestFocus = useCallback((path: string | undefined) => {
+    if (path !== undefined) setFocus((was) => ({ path, seq: (was?.seq ?? 0) + 1 }));
+  }, []);
+
+  /** Applies new form data: rules, derived values, the parent's onChange. */
+  const apply = useCallback(
+    (raw: FormData) => {
+      const evaluation = run(raw);
+      runtimeStores.fields.set(evaluation.hidden, evaluation.disabled);
+      const next = withDerived(raw, evaluation.data, computePaths);
+      dataRef.current = next;
+      setFormData(next);
+      emitted.current = evaluation.data;
+      onChange?.(evaluation.data);
+      return evaluation;
+    },
+    [run, runtimeStores, computePaths, onChange],
+  );
+
+  // New answers from the parent (not the ones we reported) replace the form's.
+  useEffect(() => {
+    if (data !== emitted.current) {
+      emitted.current = data;
+      apply(data);
+      setPageErrors(validate(data));
+    }
+  }, [data, apply, validate]);
+
+  // A new rejected save shows all its errors again.
+  useEffect(() => setDismissed(new Set()), [serverErrors]);
+
+  const onFormChange = useCallback(
+    (event: IChangeEvent, id?: string) => {
+      apply((event.formData ?? {}) as FormData);
+      const path = id === undefined ? undefined : pathFromId(id, idPrefix);
+      if (path !== undefined && serverErrors?.some((error) => error.field === path)) {
+        setDismissed((was) => (was.has(path) ? was : new Set([...was, path])));
+      }
+    },
+    [apply, idPrefix, serverErrors],
+  );
+
+  // Blur validation runs after the blur's own change (a radio picked, a date chosen) is committed.
+  const blurred = useRef(new Set<string>());
+  const [blurTick, setBlurTick] = useState(0);
+  const onFormBlur = useCallback(
+    (id: string) => {
+      const path = pathFromId(id, idPrefix);
+      if (path === undefined) return;
+      blurred.current.add(path);
+      setBlurTick((tick) => tick + 1);
+    },
+    [idPrefix],
+  );
+  useEffect(() => {
+    if (blurred.current.size === 0) return;
+    const paths = [...blurred.current];
+    blurred.current.clear();
+    const evaluation = run(dataRef.current);
+    const normalized = normalizedAt(dataRef.current, evaluation.data, paths, new Set(evaluation.hidden));
+    if (normalized !== dataRef.current) apply(normalized);
+    setPageErrors(validate(normalized));
+    setRevealed((was) => new Set([...was, ...paths]));
+  }, [blurTick, run, validate, apply]);
+
+  const onFormSubmit = useCallback(
+    (event: IChangeEvent) => {
+      const raw = (event.formData ?? {}) as FormData;
+      const errors = validate(raw);
+      setPageErrors(errors);
+      setRevealAll(true);
+      if (errors.length > 0) {
+        requestFocus(inReadingOrder(errors, layout).find((error) => error.field !== '')?.field);
+        return;
+      }
+      onSubmit(prepareForSave(compiled, raw, { today }));
+    },
+    [validate, layout, requestFocus, onSubmit, compiled, today],
+  );
+
+  const shown = useMemo(() => {
+    const client = revealAll ? pageErrors : errorsUnder(pageErrors, revealed);
+    const server = (serverErrors ?? NO_ERRORS).filter((error) => !dismissed.has(error.field) && !client.some((c) => c.field === error.field));
+    return inReadingOrder([...client, ...server], layout);
+  }, [revealAll, pageErrors, revealed, serverErrors, dismissed, layout]);
+  const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
+  const summary = revealAll || (serverErrors?.length ?? 0) > 0 ? shown : NO_ERRORS;
+
+  useEffect(() => runtimeStores.page.set({ errors: pageErrors, shown, focus }), [runtimeStores, pageErrors, shown, focus]);
+
+  const runtime = useMemo<FormRuntime>(
+    () => ({
+      fields: runtimeStores.fields,
+      page: runtimeStores.page,
+      layout,
+      idFor: (path) => `${idPrefix}.${path}`,
+      revealPaths: (paths) => {
+        const errors = validate(dataRef.current);
+        setPageErrors(errors);
+        setRevealed((was) => new Set([...was, ...paths]));
+        const valid = !hasErrorUnder(errors, paths);
+        if (!valid) requestFocus(inReadingOrder(errorsUnder(errors, new Set(paths)), layout)[0]?.field);
+        return valid;
+      },
+    }),
+    [runtimeStores, layout, idPrefix, validate, requestFocus],
+  );
+
+  return { formData, extraErrors, summary, runtime, requestFocus, onFormChange, onFormBlur, onFormSubmit };
+}

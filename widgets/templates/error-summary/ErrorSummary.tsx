@@ -1,0 +1,53 @@
+import { joinLabels } from '../../../adapters/format';
+import type { FieldError, Locale } from '../../../adapters/types';
+import { useT } from '../../i18n/use-t';
+
+interface ErrorSummaryProps {
+  errors: readonly FieldError[];
+  locale: Locale;
+  /** DOM id of a field, for the links' href */
+  idFor(path: string): string;
+  /** a link was followed: bring the field into view and focus it */
+  onSelect(path: string): void;
+}
+
+/** One entry per field, in the order given (the page's reading order). */
+function byField(errors: readonly FieldError[]): FieldError[] {
+  const seen = new Map<string, FieldError>();
+  for (const error of errors) if (!seen.has(error.field)) seen.set(error.field, error);
+  return [...seen.values()];
+}
+
+/**
+ * The page's errors above the form in a live region: a sentence naming the fields ("A, B and C")
+ * and a link to each. The region is always present so that assistive technology announces changes.
+ */
+export function ErrorSummary({ errors, locale, idFor, onSelect }: ErrorSummaryProps) {
+  const t = useT();
+  const fields = byField(errors);
+  return (
+    <div className="jf-summary" role="alert" data-empty={fields.length === 0 || undefined}>
+      {fields.length > 0 && (
+        <>
+          <h2 className="jf-summary-title">{t('widgets.form.errorSummaryTitle')}</h2>
+          <p className="jf-summary-text">{t('widgets.form.errorSummary', { fields: joinLabels(fields.map((e) => e.label), locale) })}</p>
+          <ul className="jf-summary-list">
+            {fields.map((error) => (
+              <li key={error.field}>
+                <a
+                  href={`#${idFor(error.field)}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onSelect(error.field);
+                  }}
+                >
+                  {error.label}: {error.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Per-field visibility and enablement from the rule engine, with a subscription per data path:
+ * when a display rule flips, only the fields whose state changed re-render (DESIGN §8).
+ */
+export const HIDDEN = 1;
+export const DISABLED = 2;
+
+type Listener = () => void;
+
+export class FieldStateStore {
+  private hidden = new Set<string>();
+  private disabled = new Set<string>();
+  private readonly byPath = new Map<string, Set<Listener>>();
+  private readonly anyChange = new Set<Listener>();
+
+  /** HIDDEN | DISABLED bits of a concrete data path such as `pilots.0.licence`. */
+  flags(path: string): number {
+    return (this.hidden.has(path) ? HIDDEN : 0) | (this.disabled.has(path) ? DISABLED : 0);
+  }
+
+  isHidden(path: string): boolean {
+    return this.hidden.has(path);
+  }
+
+  subscribe(path: string, listener: Listener): () => void {
+    let listeners = this.byPath.get(path);
+    if (!listeners) {
+      listeners = new Set();
+      this.byPath.set(path, listeners);
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.byPath.delete(path);
+    };
+  }
+
+  /** Called on any change of any path (the page template hides sections whose fields are all hidden). */
+  subscribeAny(listener: Listener): () => void {
+    this.anyChange.add(listener);
+    return () => this.anyChange.delete(listener);
+  }
+
+  /** Replaces the state, notifying the listeners of the paths that changed and nobody else. */
+  set(hidden: readonly string[], disabled: readonly string[]): void {
+    const nextHidden = new Set(hidden);
+    const nextDisabled = new Set(disabled);
+    const changed = new Set([...difference(this.hidden, nextHidden), ...difference(this.disabled, nextDisabled)]);
+    this.hidden = nextHidden;
+    this.disabled = nextDisabled;
+    if (changed.size === 0) return;
+    for (const path of changed) this.byPath.get(path)?.forEach((listener) => listener());
+    this.anyChange.forEach((listener) => listener());
+  }
+}
+
+function difference(a: Set<string>, b: Set<string>): string[] {
+  const out: string[] = [];
+  for (const x of a) if (!b.has(x)) out.push(x);
+  for (const x of b) if (!a.has(x)) out.push(x);
+  return out;
+}
