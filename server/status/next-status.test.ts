@@ -49,6 +49,17 @@ describe('nextStatus', () => {
     });
   });
 
+  it('treats STATUS_UPDATE with a target as "set the status", never reaching policy or payment', () => {
+    expect(nextStatus('SUBMITTED', 'STATUS_UPDATE', 'applicant', 'QUOTED')).toMatchObject({ ok: true, to: 'QUOTED' });
+    expect(nextStatus('QUOTED', 'STATUS_UPDATE', 'applicant', 'IN_PROGRESS')).toMatchObject({ ok: true, to: 'IN_PROGRESS' });
+    expect(nextStatus('CSR_REVIEW_IN_PROGRESS', 'STATUS_UPDATE', 'csr', 'WAITING_ON_CUSTOMER')).toMatchObject({ ok: true, to: 'WAITING_ON_CUSTOMER' });
+    expect(nextStatus('QUOTED', 'STATUS_UPDATE', 'applicant', 'POLICY_ISSUED_PENDING_PAYMENT')).toMatchObject({
+      ok: false, kind: 'illegal', from: 'QUOTED', to: 'POLICY_ISSUED_PENDING_PAYMENT',
+    });
+    expect(nextStatus('POLICY_ISSUED_PENDING_PAYMENT', 'STATUS_UPDATE', 'system', 'POLICY_ISSUED')).toMatchObject({ ok: false, kind: 'illegal' });
+    expect(nextStatus('PENDING_CSR_REVIEW', 'STATUS_UPDATE', 'applicant', 'CSR_REVIEW_IN_PROGRESS')).toMatchObject({ ok: false, kind: 'forbidden' });
+  });
+
   it('has one target per status, action and actor except STATUS_UPDATE', () => {
     const actors: Actor[] = ['applicant', 'csr', 'sponsor', 'system'];
     for (const from of STATUSES) for (const action of ACTIONS) for (const actor of actors) {

@@ -1,6 +1,9 @@
 import { TRANSITIONS, type Transition } from './transitions';
 import type { Action, Actor, Status } from './statuses';
 
+/** Actions whose side effects (policy, payment) only their own routes perform: never reached by STATUS_UPDATE. */
+const NAMED_ONLY = new Set<Action>(['ISSUE_POLICY', 'CHOOSE_OFFLINE_PAYMENT', 'PAYMENT_SUCCESS', 'BOUND_MANUALLY']);
+
 export type TransitionRefusal =
   /** the status does not allow it (HTTP 409) */
   | { kind: 'illegal'; from: Status; to: string; action: Action; messageId: 'server.status.illegal' }
@@ -14,11 +17,17 @@ export type NextStatus = { ok: true; to: Status; transition: Transition } | ({ o
 /**
  * The status a proposal moves to when `actor` performs `action` in status `from`, or why not.
  * `to` picks the target of an action with several (STATUS_UPDATE) and must match otherwise.
+ * STATUS_UPDATE with a `to` is also the generic "set the status to X": it is allowed wherever
+ * a named action leads from → to for this actor, except the policy and payment actions.
  * Refusals carry both statuses (`to` lists the possible targets when none was asked for).
  */
 export function nextStatus(from: Status, action: Action, actor: Actor, to?: Status): NextStatus {
   const ofAction = TRANSITIONS.filter((t) => t.action === action && (to === undefined || t.to === to));
-  const fromHere = ofAction.filter((t) => t.from.includes(from));
+  let fromHere = ofAction.filter((t) => t.from.includes(from));
+  if (fromHere.length === 0 && action === 'STATUS_UPDATE' && to !== undefined) {
+    // a generic "set the status to X": allowed where a named action without side effects leads there
+    fromHere = TRANSITIONS.filter((t) => t.to === to && t.from.includes(from) && !NAMED_ONLY.has(t.action));
+  }
   if (fromHere.length === 0) {
     const target = to ?? targets(TRANSITIONS.filter((t) => t.action === action));
     return { ok: false, kind: 'illegal', from, to: target, action, messageId: 'server.status.illegal' };
@@ -27,7 +36,7 @@ export function nextStatus(from: Status, action: Action, actor: Actor, to?: Stat
   if (mine.length === 0) {
     return { ok: false, kind: 'forbidden', from, to: to ?? targets(fromHere), action, actor, messageId: 'server.status.forbidden' };
   }
-  if (mine.length > 1) {
+  if (new Set(mine.map((t) => t.to)).size > 1) {
     return { ok: false, kind: 'target-required', from, to: targets(mine), action, messageId: 'server.status.targetRequired' };
   }
   return { ok: true, to: mine[0]!.to, transition: mine[0]! };

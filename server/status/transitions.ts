@@ -22,8 +22,9 @@ export const TRANSITIONS: readonly Transition[] = [
   // ---- applicant journey
   // all steps up to the quote page are saved: the application waits for rating
   { from: ['IN_PROGRESS'], action: 'SUBMIT', to: 'SUBMITTED', who: ['applicant'] },
-  // rating produced at least one quote (re-rating a quoted proposal keeps it QUOTED)
-  { from: ['IN_PROGRESS', 'SUBMITTED', 'QUOTED'], action: 'QUOTE', to: 'QUOTED', who: ['system'] },
+  // rating produced at least one quote (re-rating a quoted proposal keeps it QUOTED);
+  // the applicant's save with generate_quote triggers it, so the applicant may cause it too
+  { from: ['IN_PROGRESS', 'SUBMITTED', 'QUOTED'], action: 'QUOTE', to: 'QUOTED', who: ['applicant', 'system'] },
   // answers changed after quoting: the quotes are stale until rated again
   { from: ['QUOTED'], action: 'EDIT', to: 'IN_PROGRESS', who: ['applicant'] },
   { from: ['QUOTED'], action: 'ACCEPT_QUOTE', to: 'QUOTE_ACCEPTED', who: ['applicant'] },
