@@ -69,6 +69,9 @@ export function checkLayouts(files: LayoutSource[]): LayoutCheck {
     problems.push(...linkProblems);
     j.ok &&= linkProblems.length === 0;
   }
+  // one file's problems together, files in the order given
+  const order = new Map(files.map((f, i) => [f.path, i]));
+  problems.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
   return {
     pages: pages.filter((p) => p.ok).map(({ ok: _ok, ...p }) => p),
     journeys: journeys.filter((j) => j.ok).map(({ ok: _ok, ...j }) => j),

@@ -46,6 +46,8 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
     if (text[i] === close) return void i++;
     for (;;) {
       item();
+      // a missing comma is reported where it belongs: right after the value, not at the next line
+      const end = i;
       ws();
       if (text[i] === ',') {
         i++;
@@ -55,7 +57,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
       }
       if (text[i] === close) return void i++;
       if (i >= text.length) fail(`the file ends before the closing '${close}'`);
-      fail(`expected ',' or '${close}' after ${what}`);
+      fail(`expected ',' or '${close}' after ${what}`, end);
     }
   };
   const value = (): void => {

@@ -1,0 +1,174 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { LayoutProblem } from '../types';
+import { checkLayouts, type LayoutSource } from './check-layouts';
+import { classifyLayoutFile } from './layout-files';
+
+const line = (p: LayoutProblem) => `${p.file}: ${p.path}: ${p.message}`;
+const T = (en: string, fr: string) => ({ 'en-CA': en, 'fr-CA': fr });
+const PAGE = 'schemas/programs/CANACCT/pages/personal-details.json';
+const JOURNEY = 'schemas/programs/CANACCT/journey.json';
+
+function page(fields: unknown[], route = 'personal-details') {
+  return { route_name: route, title: T('Personal details', 'Renseignements personnels'), form_container: { rows: [{ sections: [{ fields }] }] } };
+}
+const firstName = { name: 'first_name', type: 'textbox', label: T('First name', 'Prénom') };
+const journey = (...routes: string[]) => ({
+  client: 'CANACCT',
+  program_path: 'accountants',
+  links: routes.map((route_name) => ({ route_name, nav_title: T('Step', 'Étape'), category: 'about-you' })),
+});
+const src = (path: string, value: unknown): LayoutSource => ({ path, text: JSON.stringify(value, null, 2) });
+const problemsOf = (files: LayoutSource[]) => checkLayouts(files).problems.map(line);
+const at = '$.form_container.rows[0].sections[0].fields';
+
+describe('checkLayouts: broken layouts, one line each', () => {
+  it('invalid JSON: names the line and column', () => {
+    const text = '{\n  "route_name": "personal-details",\n  "title": {"en-CA": "A", "fr-CA": "B"}\n  "form_container": {"rows": []}\n}\n';
+    expect(problemsOf([{ path: PAGE, text }])).toEqual([
+      `${PAGE}: $: invalid JSON at line 3, column 40: expected ',' or '}' after a property value`,
+    ]);
+  });
+
+  it('unknown field type', () => {
+    expect(problemsOf([src(PAGE, page([firstName, { name: 'email', type: 'emailbox', label: T('E-mail', 'Courriel') }]))])).toEqual([
+      `${PAGE}: ${at}[1].type: unknown field type "emailbox" in field "email"; known types: textbox, dropdown, radio, radio card, radiosliderv2, ` +
+        'custom-radio-slider, checkbox, multicheckbox, calendar, typeahead, markdowntext, dynamiclink, multifieldv2, split-percentage, custom-tab, ' +
+        'custom-accordion, coverage-tile, insurance-tile, finance-tile, radio-dropdown, terms-box',
+    ]);
+  });
+
+  it('text missing its French, in a label and in an option', () => {
+    const province = { name: 'province', type: 'dropdown', label: { 'en-CA': 'Province' }, options: [{ key: 'QC', value: { 'en-CA': 'Quebec', 'fr-CA': '' } }] };
+    expect(problemsOf([src(PAGE, page([province]))])).toEqual([
+      `${PAGE}: ${at}[0].label: missing fr-CA text`,
+      `${PAGE}: ${at}[0].options[0].value["fr-CA"]: empty fr-CA text`,
+    ]);
+  });
+
+  it('a plain string where people read text', () => {
+    expect(problemsOf([src(PAGE, { ...page([firstName]), title: 'Personal details' })])).toEqual([
+      `${PAGE}: $.title: must be text in both languages: {"en-CA": "...", "fr-CA": "..."}`,
+    ]);
+  });
+
+  it('duplicate field name, also inside a panel', () => {
+    const panel = { name: 'more', type: 'custom-accordion', label: T('More', 'Plus'), components: [firstName] };
+    expect(problemsOf([src(PAGE, page([firstName, panel]))])).toEqual([
+      `${PAGE}: ${at}[1].components[0].name: duplicate field name "first_name" (also at ${at}[0])`,
+    ]);
+  });
+
+  it('a rule naming a field that does not exist', () => {
+    const details = { name: 'details', type: 'textbox', label: T('Details', 'Détails'), rules: { visible: { '==': [{ var: 'has_claim' }, 'y'] } } };
+    expect(problemsOf([src(PAGE, page([{ name: 'has_claims', type: 'radiosliderv2', label: T('Claims?', 'Sinistres?') }, details]))])).toEqual([
+      `${PAGE}: ${at}[1].rules.visible: rule names "has_claim", which is not a field of this page`,
+    ]);
+  });
+
+  it('a display-rule parent tag naming a field that does not exist', () => {
+    const details = { name: 'details', type: 'textbox', label: T('Details', 'Détails'), tags: [{ key: 'parent', value: 'claims' }, { key: 'equals', value: 'y' }] };
+    expect(problemsOf([src(PAGE, page([details]))])).toEqual([`${PAGE}: ${at}[0].tags[0]: display rule parent "claims" is not a field of this page`]);
+  });
+
+  it('inside a multi-field a rule must name components as list.*.name', () => {
+    const pilots = {
+      name: 'pilots',
+      type: 'multifieldv2',
+      label: T('Pilot', 'Pilote'),
+      components: [
+        { name: 'licensed', type: 'checkbox', label: T('Licensed', 'Breveté') },
+        { name: 'licence', type: 'textbox', label: T('Licence', 'Licence'), rules: { visible: { and: [{ var: 'licensed' }, { var: 'pilots.*.licensed' }, { var: 'pilots.0.licence' }] } } },
+        { name: 'hours', type: 'textbox', label: T('Hours', 'Heures'), rules: { disabled: { var: 'pilots.*.hour' } } },
+      ],
+    };
+    expect(problemsOf([src(PAGE, page([pilots]))])).toEqual([
+      `${PAGE}: ${at}[0].components[1].rules.visible: rule names "licensed", which is not a field of this page (inside a multi-field, write "pilots.*.licensed")`,
+      `${PAGE}: ${at}[0].components[2].rules.disabled: rule names "pilots.*.hour", which is not a field of this page`,
+    ]);
+  });
+
+  it('accepts rules reading inside an object answer', () => {
+    const address = { name: 'address', type: 'typeahead', label: T('Address', 'Adresse') };
+    const city = { name: 'city', type: 'textbox', label: T('City', 'Ville'), rules: { value: { var: 'address.value' } } };
+    expect(problemsOf([src(PAGE, page([address, city]))])).toEqual([]);
+  });
+
+  it('a journey link to a missing page', () => {
+    expect(problemsOf([src(JOURNEY, journey('personal-details', 'coverage-eo')), src(PAGE, page([firstName]))])).toEqual([
+      `${JOURNEY}: $.links[1].route_name: no page "coverage-eo" in programs/CANACCT/pages (expected programs/CANACCT/pages/coverage-eo.json)`,
+    ]);
+  });
+
+  it('a route_name that is not the file name', () => {
+    expect(problemsOf([src(PAGE, page([firstName], 'personal-detail'))])).toEqual([
+      `${PAGE}: $.route_name: route_name "personal-detail" does not match the file name personal-details.json`,
+    ]);
+  });
+
+  it('schema problems: unknown property, wrong validation name, bad journey tag', () => {
+    const field = { ...firstName, lable: T('x', 'y'), validations: [{ name: 'requird' }] };
+    const badJourney = journey('personal-details');
+    badJourney.links[0] = { ...badJourney.links[0]!, tags: [{ key: 'hidden', value: true }] } as never;
+    expect(problemsOf([src(PAGE, page([field])), src(JOURNEY, badJourney)])).toEqual([
+      `${PAGE}: ${at}[0].lable: unknown property "lable"`,
+      `${PAGE}: ${at}[0].validations[0].name: must be one of: required, pattern, minLength, maxLength, ineligibleValue, duplicate, oneRequired, ` +
+        'multipleRequired, dependentPair, range, fullName, date, minDate, maxDate, dateRange, disabledDays, splitTotal',
+      `${JOURNEY}: $.links[0].tags[0].key: must be one of: child_page, show_child, hidden_in_stepper, not_allowed_types, skip_for_types, lock, progress_state`,
+    ]);
+  });
+});
+
+describe('checkLayouts: what it returns', () => {
+  it('never throws, whatever the files hold', () => {
+    const odd = ['null', '[]', '"text"', '{"form_container": {"rows": [null, {"sections": [{"fields": [null, 3, {"name": 1}]}]}]}}', ''];
+    const result = checkLayouts(odd.map((text, i) => ({ path: `programs/X/pages/p${i}.json`, text })));
+    expect(result.pages).toEqual([]);
+    expect(result.problems.filter((p) => p.file === 'programs/X/pages/p4.json').map((p) => p.message)).toEqual([
+      'invalid JSON at line 1, column 1: the file ends where a value was expected',
+    ]);
+    expect(result.problems.find((p) => p.file === 'programs/X/pages/p0.json')?.message).toBe('must be object');
+  });
+
+  it('returns the good pages and journeys only, and counts pages and fields', () => {
+    const good = page([firstName, { name: 'pilots', type: 'multifieldv2', label: T('P', 'P'), components: [firstName] }]);
+    const result = checkLayouts([
+      src(PAGE, good),
+      src('schemas/programs/CANACCT/pages/broken.json', page([{ name: 'x', type: 'nope' }], 'broken')),
+      src(JOURNEY, journey('personal-details', 'broken')),
+    ]);
+    expect(result.pages).toEqual([{ file: PAGE, program: 'CANACCT', page: good }]);
+    expect(result.journeys.map((j) => j.file)).toEqual([JOURNEY]);
+    expect(result.stats).toEqual({ pages: 2, fields: 4 });
+  });
+
+  it('reads only journeys and pages, not rating plans, content or fixtures', () => {
+    const files = ['schemas/programs/CANACCT/rating.json', 'schemas/content/en-CA/app.json', 'schemas/fixtures/_examples/x/valid.json', 'schemas/layout.schema.json'];
+    const result = checkLayouts(files.map((path) => ({ path, text: '{ not json' })));
+    expect(result).toEqual({ pages: [], journeys: [], problems: [], stats: { pages: 0, fields: 0 } });
+    expect(classifyLayoutFile('C:\\repo\\schemas\\programs\\CANWINGS\\pages\\quote.json')).toEqual({ kind: 'page', program: 'CANWINGS', route: 'quote' });
+  });
+});
+
+describe('the layouts in schemas/', () => {
+  const root = join(__dirname, '../..');
+  const list = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(join(dir, e.name)) : [join(dir, e.name)]));
+  const files = list(join(root, 'schemas/programs')).map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+  const result = checkLayouts(files);
+
+  it('all pass checkLayouts', () => {
+    expect(result.problems.map(line)).toEqual([]);
+    expect(result.pages.length).toBe(result.stats.pages);
+  });
+
+  it('the examples use every field type', async () => {
+    const { FIELD_TYPE_NAMES } = await import('../field-types/registry');
+    const used = new Set<string>();
+    const walk = (fields: { type: string; components?: unknown[] }[] | undefined) =>
+      fields?.forEach((f) => (used.add(f.type), walk(f.components as never)));
+    for (const p of result.pages.filter((p) => p.program === '_examples')) p.page.form_container.rows.forEach((r) => r.sections.forEach((s) => walk(s.fields)));
+    expect(FIELD_TYPE_NAMES.filter((t) => !used.has(t))).toEqual([]);
+  });
+});
