@@ -26,7 +26,7 @@ describe('Storybook accessibility (axe-core)', () => {
   beforeAll(async () => {
     await ensureStorybookBuilt(PROJECT, STATIC_DIR);
     stories = await readStories(STATIC_DIR);
-    server = await serveStatic(STATIC_DIR);
+    server = await serveStatic(STATIC_DIR, { cacheAssets: true });
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   }, 600_000);

@@ -49,6 +49,9 @@ export async function measureVariant(browser: Browser, url: string, typing: Typi
       await page.keyboard.press(text[i] as string);
       await sleep(Math.max(0, start + (i + 1) * typing.intervalMs - Date.now()));
     }
+    // Event Timing entries are reported after their frame is presented: let the last one land.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await sleep(500);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const typed = await field.inputValue();
     if (!typed.includes(text.trimEnd())) {

@@ -53,9 +53,13 @@ export async function scanStory(page: Page, url: string): Promise<StoryOutcome> 
 
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(async () => {
-    const own = (el: Element) =>
-      el.id.startsWith('storybook-') || [...el.classList].some((c) => c.startsWith('sb-')) || ['SCRIPT', 'STYLE', 'LINK'].includes(el.tagName);
-    const include = ['#storybook-root', ...[...document.body.children].filter((el) => !own(el))];
+    // Storybook's own containers are #storybook-* and .sb-*; anything else in <body> is a story's portal.
+    // (No named inner functions here: the test transpiler would wrap them in a helper the page lacks.)
+    const portals = [...document.body.children].filter(
+      (el) =>
+        !el.id.startsWith('storybook-') && ![...el.classList].some((c) => c.startsWith('sb-')) && !['SCRIPT', 'STYLE', 'LINK'].includes(el.tagName),
+    );
+    const include = ['#storybook-root', ...portals];
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
     const r = await axe.run({ include }, { resultTypes: ['violations'] });
     return r.violations.map((v) => ({

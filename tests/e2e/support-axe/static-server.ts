@@ -45,7 +45,8 @@ async function resolveFile(root: string, urlPath: string): Promise<string | unde
   return undefined;
 }
 
-export async function serveStatic(root: string): Promise<StaticServer> {
+/** `cacheAssets`: let the browser cache everything but HTML (fast re-navigation through one bundle). */
+export async function serveStatic(root: string, options: { cacheAssets?: boolean } = {}): Promise<StaticServer> {
   const base = normalize(root);
   const server: Server = createServer((req, res) => {
     resolveFile(base, req.url ?? '/').then(
@@ -54,7 +55,9 @@ export async function serveStatic(root: string): Promise<StaticServer> {
           res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
           return;
         }
-        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+        const type = TYPES[extname(file)] ?? 'application/octet-stream';
+        const cache = options.cacheAssets && extname(file) !== '.html' ? 'max-age=3600' : 'no-store';
+        res.writeHead(200, { 'content-type': type, 'cache-control': cache });
         createReadStream(file).pipe(res);
       },
       (error: unknown) => res.writeHead(500).end(String(error)),

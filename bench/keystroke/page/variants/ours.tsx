@@ -1,0 +1,27 @@
+/** Ours: the plan's layout page through compileLayout (memoized) into JourneyForm with the journey theme. */
+import { useMemo, useRef } from 'react';
+import { compileLayout } from '../../../../adapters/compile';
+import type { CompileContext, FormData } from '../../../../adapters/types';
+import { JourneyForm } from '../../../../widgets/journey-form';
+import type { FormPlan } from '../../fields/plan';
+import { toLayoutPage } from '../../fields/to-layout';
+
+const CONTEXT: CompileContext = { locale: 'en-CA', program: 'CANAGENT', applicationType: 'NEW', role: 'applicant' };
+
+export default function OursVariant({ plan }: { plan: FormPlan }) {
+  const compiled = useMemo(() => compileLayout(toLayoutPage(plan), CONTEXT), [plan]);
+  const latest = useRef<FormData>(plan.initialData);
+  return (
+    <JourneyForm
+      compiled={compiled}
+      data={plan.initialData}
+      locale="en-CA"
+      onChange={(data) => {
+        latest.current = data;
+      }}
+      onSubmit={(data) => {
+        latest.current = data;
+      }}
+    />
+  );
+}
