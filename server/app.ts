@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppConfig } from './config/env';
 import errors from './errors/plugin';
 import docs from './http/docs';
@@ -43,14 +44,23 @@ export const app: FastifyPluginAsync<{ config: AppConfig }> = async (fastify, { 
 };
 
 /** A Fastify instance with the app registered and ready (not listening). */
-export async function buildApp(cfg: AppConfig, logger: boolean | object = { level: cfg.logLevel }): Promise<FastifyInstance> {
+export async function buildApp(
+  cfg: AppConfig,
+  logger: boolean | object = { level: cfg.logLevel },
+  /** registered before the app's own plugins, e.g. a test's stand-in for another area */
+  extra: FastifyPluginAsync[] = [],
+): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger,
     trustProxy: cfg.trustProxy,
     bodyLimit: cfg.bodyLimit,
     return503OnClosing: true,
+    // PGlite boots its WASM PostgreSQL and runs migrations inside the db plugin: allow a slow machine
+    pluginTimeout: 120_000,
   });
-  await fastify.register(app, { config: cfg });
+  for (const plugin of extra) await fastify.register(plugin);
+  // unwrapped so the app's decorators (db, layouts, ...) are reachable from the instance
+  await fastify.register(fp(app, { name: 'app' }), { config: cfg });
   await fastify.ready();
   return fastify;
 }

@@ -60,7 +60,10 @@ export class LayoutStore {
       if (!brokenFiles.has(entry.file)) journeys.set(entry.client, entry);
     }
     for (const [client, previous] of this.journeys) {
-      if (!journeys.has(client) && brokenFiles.has(previous.file)) journeys.set(client, previous);
+      if (!journeys.has(client) && brokenFiles.has(previous.file)) {
+        journeys.set(client, previous);
+        keptLastGood.push(previous.file);
+      }
     }
     this.pages = pages;
     this.journeys = journeys;

@@ -1,0 +1,109 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_PROGRAMS, startTestApp, type TestApp } from '../testing/test-app';
+
+const CONFIG = '/smb/cnc/api/v2/config';
+let t: TestApp;
+let dir: string;
+let pagesDir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'config-test-'));
+  cpSync(FIXTURE_PROGRAMS, join(dir, 'programs'), { recursive: true });
+  pagesDir = join(dir, 'programs', 'TESTPROG', 'pages');
+  writeFileSync(
+    join(pagesDir, 'broken.json'),
+    JSON.stringify({ route_name: 'broken', title: { 'en-CA': 'Broken', 'fr-CA': 'Brisé' }, form_container: { rows: [{ sections: [{ fields: [{ name: 'x', type: 'no-such-type' }] }] }] } }),
+  );
+  t = await startTestApp({ programsDir: join(dir, 'programs') });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (query: string, headers: Record<string, string> = {}) => fetch(`${t.url}${CONFIG}?${query}`, { headers });
+
+describe('config service', () => {
+  it('serves a layout page unchanged (bilingual) with its locale and content hash', async () => {
+    const res = await get('client=TESTPROG&locale=fr-CA&page=personal-details&environment=local');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ client: 'TESTPROG', page: 'personal-details', kind: 'layout', locale: 'fr-CA' });
+    expect(body.content_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(body.content.route_name).toBe('personal-details');
+    expect(body.content.title).toEqual({ 'en-CA': 'Personal details', 'fr-CA': 'Renseignements personnels' });
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get('client=TESTPROG&page=personal-details');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await get('client=TESTPROG&page=personal-details', { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const otherLocale = await get('client=TESTPROG&page=personal-details&locale=fr-CA', { 'if-none-match': etag! });
+    expect(otherLocale.status).toBe(200);
+  });
+
+  it('does not serve a broken page, and serves the others', async () => {
+    const broken = await get('client=TESTPROG&page=broken');
+    expect(broken.status).toBe(404);
+    expect((await broken.json()).message).toBe('Program TESTPROG has no page “broken”.');
+    expect((await get('client=TESTPROG&page=quote')).status).toBe(200);
+  });
+
+  it('unknown client or page is a 404 with a clear message', async () => {
+    const client = await get('client=NOPE&page=quote');
+    expect(client.status).toBe(404);
+    expect(await client.json()).toMatchObject({ status: 404, error: 'Not Found', message: 'There is no program with client code “NOPE”.', code: 10030 });
+    const page = await get('client=TESTPROG&page=nope&locale=fr-CA');
+    expect((await page.json()).message).toBe('Le programme TESTPROG n’a pas de page « nope ».');
+  });
+
+  it('serves the journey and components; components resolved to the locale', async () => {
+    const journey = await (await get('client=TESTPROG&page=journey')).json();
+    expect(journey.kind).toBe('journey');
+    expect(journey.content.links.map((l: { route_name: string }) => l.route_name)).toEqual(['personal-details', 'quote']);
+    const errors = await (await get('client=TESTPROG&page=errors&locale=fr-CA')).json();
+    const stale = errors.content.records.find((r: { errorCode: number }) => r.errorCode === 10022);
+    expect(stale).toMatchObject({ page: 'proposals', status: 409, title: 'Votre demande a été modifiée ailleurs', errorType: 'onPage' });
+    const idle = await (await get('client=TESTPROG&page=user_idle')).json();
+    expect(idle.content).toMatchObject({ timeout: 120, title: 'Are you still there?' });
+    expect((await get('client=TESTPROG&page=exceptionFields')).status).toBe(200);
+  });
+
+  it('a missing locale value or an unknown environment is a 400', async () => {
+    const res = await get('client=TESTPROG&page=quote&locale=de-DE');
+    expect(res.status).toBe(400);
+    expect((await res.json()).messageList[0].field).toBe('querystring.locale');
+    expect((await get('client=TESTPROG&page=quote&environment=mars')).status).toBe(400);
+  });
+
+  it('reload is for staff; it re-reads files and keeps the last good version of a page that broke', async () => {
+    const applicant = await t.login('a@test');
+    const denied = await fetch(`${t.url}${CONFIG}/reload`, { method: 'POST', headers: { cookie: applicant } });
+    expect(denied.status).toBe(403);
+
+    const before = await (await get('client=TESTPROG&page=personal-details')).json();
+    writeFileSync(join(pagesDir, 'personal-details.json'), '{ "route_name": "personal-details", ');
+    writeFileSync(join(pagesDir, 'broken.json'), JSON.stringify({ route_name: 'broken', title: { 'en-CA': 'Fixed', 'fr-CA': 'Réparé' }, form_container: { rows: [] } }));
+    const csr = await t.login('csr@test');
+    const res = await fetch(`${t.url}${CONFIG}/reload`, { method: 'POST', headers: { cookie: csr } });
+    expect(res.status).toBe(200);
+    const result = await res.json();
+    // the journey now links to a page that does not parse, so it is flagged too
+    const journeyFile = join(dir, 'programs', 'TESTPROG', 'journey.json');
+    expect(result.problems.map((p: { file: string }) => p.file).sort()).toEqual([journeyFile, join(pagesDir, 'personal-details.json')]);
+    expect(result.kept_last_good).toEqual([join(pagesDir, 'personal-details.json'), journeyFile]);
+    expect((await get('client=TESTPROG&page=journey')).status).toBe(200);
+
+    const after = await (await get('client=TESTPROG&page=personal-details')).json();
+    expect(after.content_hash).toBe(before.content_hash);
+    const fixed = await get('client=TESTPROG&page=broken');
+    expect(fixed.status).toBe(200);
+    expect((await fixed.json()).content.title['en-CA']).toBe('Fixed');
+  });
+});

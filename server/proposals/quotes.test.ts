@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RateProposal } from './hooks';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+const P = '/smb/cnc/api/v2/proposals';
+const rated: string[] = [];
+/** Stands in for the rating area: one quote per saved first name. */
+const rating = fp(async (app) => {
+  const rate: RateProposal = async (proposal) => {
+    rated.push(proposal.current_progress_state ?? '');
+    return [{ id: 'q1', quote: { full_premium_amount: 100, for: proposal.progress_states[0]?.form_elements.first_name } }];
+  };
+  app.decorate('rateProposal', rate);
+});
+
+let t: TestApp;
+let alice: string;
+beforeAll(async () => {
+  t = await startTestApp({}, [rating]);
+  alice = await t.login('a@test');
+});
+afterAll(() => t?.close());
+
+const step = { name: 'PERSONAL_DETAILS', completed: true, form_elements: { first_name: 'Ann', last_name: 'Able', email_address: 'a@b.ca' } };
+
+async function send(method: string, body: unknown, headers: Record<string, string>) {
+  const res = await fetch(`${t.url}${P}`, { method, headers: { cookie: alice, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('quotes on save', () => {
+  it('no quotes without generate_quote, quotes and QUOTED with it when the next step is the quote page', async () => {
+    const created = await send('POST', { current_progress_state: 'PERSONAL_DETAILS', progress_states: [step] }, {});
+    expect(created.body.quotes).toEqual([]);
+    const plain = await send('PATCH', { current_progress_state: 'PERSONAL_DETAILS', progress_states: [step] }, { revision: '1' });
+    expect(plain.body.quotes).toEqual([]);
+    expect(rated).toEqual([]);
+    const quoted = await send('PATCH', { current_progress_state: 'PERSONAL_DETAILS', progress_states: [step] }, { revision: '2', generate_quote: 'true' });
+    expect(quoted.status).toBe(200);
+    expect(quoted.body.quotes).toEqual([{ id: 'q1', quote: { full_premium_amount: 100, for: 'Ann' } }]);
+    expect(quoted.body.status).toBe('QUOTED');
+    expect(quoted.body.progress_states_revision).toBe(3);
+    const events = await t.app.db.selectFrom('proposal_status_events').select(['from_status', 'to_status', 'action']).where('proposal_id', '=', quoted.body.id).orderBy('at').execute();
+    expect(events.at(-1)).toEqual({ from_status: 'IN_PROGRESS', to_status: 'QUOTED', action: 'STATUS_UPDATE' });
+  });
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { Locale } from '../../adapters/types';
+import { httpError } from '../errors/http-error';
+import { AREA_CODE } from '../status/error-codes';
+import type { RatableProposal } from './answers';
+import { rate } from './engine';
+import { RatingPlanError } from './plan-error';
+import type { LoadedPlan } from './plan-types';
+import { loadAllPlans } from './plans';
+import type { QuoteWrapper } from './quote-types';
+
+/**
+ * Quotes for a proposal (spec 000 §3 shape), one per offered limit, limit ascending, each
+ * with a fresh UUID. A program without a rating.json gets none ([]). The proposals area
+ * calls it when a save carries generate_quote and stores the result in proposal.quotes.
+ */
+export type RateProposalFn = (proposal: RatableProposal & { client: string }, ctx: { locale: Locale }) => Promise<QuoteWrapper[]>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `await app.rateProposal(proposal, { locale })` → QuoteWrapper[] ({id, quote}) */
+    rateProposal: RateProposalFn;
+    /** the loaded rating plans by client code */
+    ratingPlans: ReadonlyMap<string, LoadedPlan>;
+  }
+}
+
+export interface RatingPluginOptions {
+  /** schemas/programs (AppConfig.programsDir) */
+  programsDir: string;
+}
+
+/**
+ * Loads every schemas/programs/<CLIENT>/rating.json at start. A broken plan stops the
+ * server with a RatingPlanError naming the file and JSON path: wrong prices must never be served.
+ */
+export default fp<RatingPluginOptions>(
+  async (app, options) => {
+    const plans = loadAllPlans(options.programsDir);
+    app.decorate('ratingPlans', plans);
+    app.decorate('rateProposal', async (proposal, ctx) => {
+      const plan = plans.get(proposal.client);
+      if (!plan) return [];
+      try {
+        return rate(plan, proposal, { newId: () => randomUUID(), locale: ctx.locale });
+      } catch (err) {
+        if (!(err instanceof RatingPlanError)) throw err;
+        // the analyst's problem goes to the log; the applicant gets a plain message
+        app.log.error({ problems: err.problems, proposal: proposal.id }, 'rating plan failed');
+        throw httpError(500, 'server.rating.planBroken', { code: AREA_CODE.ratingPlanBroken });
+      }
+    });
+  },
+  { name: 'rating', fastify: '5.x' },
+);

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { buildApp } from '../app';
+import { readConfig, type AppConfig } from '../config/env';
+import { dropSchema } from '../db/connect';
+import { seedAccounts } from '../demo/seed';
+import type { DemoAccount } from '../demo/accounts';
+
+export const FIXTURE_PROGRAMS = fileURLToPath(new URL('./fixtures/programs', import.meta.url));
+export const TEST_PASSWORD = 'test-password-1';
+
+/** Two applicants of the fixture program, a CSR and a sponsor. */
+export const TEST_ACCOUNTS: DemoAccount[] = [
+  { login: 'a@test', role: 'applicant', first_name: 'Ann', last_name: 'Able', customer_number: 'T001', client: 'TESTPROG', locale: 'en-CA' },
+  { login: 'b@test', role: 'applicant', first_name: 'Bob', last_name: 'Baker', customer_number: 'T002', client: 'TESTPROG', locale: 'en-CA' },
+  { login: 'csr@test', role: 'csr', first_name: 'Cy', last_name: 'Rep', customer_number: null, client: null, locale: 'en-CA' },
+  { login: 'sponsor@test', role: 'sponsor', first_name: 'Sue', last_name: 'Sponsor', customer_number: null, client: null, locale: 'en-CA' },
+];
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** signs in over HTTP and returns the Cookie header value */
+  login(login: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a loopback port, on an in-memory PGlite — or, when DATABASE_URL is set,
+ * on that PostgreSQL server inside a schema of its own (dropped on close), so test files
+ * never collide.
+ */
+export async function startTestApp(overrides: Partial<AppConfig> = {}, extra: FastifyPluginAsync[] = []): Promise<TestApp> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const config: AppConfig = {
+    ...readConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn' }),
+    databaseUrl,
+    dbSchema: schema,
+    programsDir: FIXTURE_PROGRAMS,
+    distDir: '/nonexistent-dist',
+    seedDemo: false,
+    host: '127.0.0.1',
+    port: 0,
+    ...overrides,
+  };
+  const app = await buildApp(config, false, extra);
+  await seedAccounts(app.db, TEST_ACCOUNTS, TEST_PASSWORD);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    app,
+    url,
+    async login(login, password = TEST_PASSWORD) {
+      const res = await fetch(`${url}/smb/cnc/api/v2/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login, password }),
+      });
+      if (res.status !== 200) throw new Error(`login ${login} answered ${res.status}: ${await res.text()}`);
+      const cookie = res.headers.get('set-cookie') ?? '';
+      return cookie.split(';')[0]!;
+    },
+    async close() {
+      await app.close();
+      if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+    },
+  };
+}
