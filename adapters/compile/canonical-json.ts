@@ -1,10 +1,21 @@
 /** JSON with object keys sorted at every level, so equal content always gives the same text. */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  const entries = Object.keys(value)
-    .sort()
-    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-    .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
-  return `{${entries.join(',')}}`;
+  let out: string;
+  if (Array.isArray(value)) {
+    out = '[';
+    for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + canonicalJson(value[i] === undefined ? null : value[i]);
+    return `${out}]`;
+  }
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).sort();
+  out = '{';
+  let first = true;
+  for (const key of keys) {
+    const v = record[key];
+    if (v === undefined) continue;
+    out += `${first ? '' : ','}${JSON.stringify(key)}:${canonicalJson(v)}`;
+    first = false;
+  }
+  return `${out}}`;
 }

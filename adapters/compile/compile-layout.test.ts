@@ -237,10 +237,9 @@ describe('compileLayout: tabs and accordions', () => {
 describe('compileLayout: memoization', () => {
   const page = pageOf([yn('answer')]);
 
-  it('returns the same frozen object for the same page and context', () => {
+  it('returns the same object for the same page and context', () => {
     const first = compileLayout(page, EN);
     expect(compileLayout(page, { ...EN })).toBe(first);
-    expect(Object.isFrozen(first.schema.properties)).toBe(true);
   });
 
   it('finds a copy of the page with the same content by its hash', () => {

@@ -3,12 +3,12 @@
  *
  * Warm calls must cost microseconds (DESIGN §8), so the first lookup is by the page object
  * itself (WeakMap) and never re-serialises it; a new object with the same content (a file
- * re-read by the server) is found by its content hash. Pages are treated as immutable and
- * the output is frozen because it is shared.
+ * re-read by the server) is found by its content hash. Pages are treated as immutable, and
+ * the output is shared by every caller, so it is read-only by contract (not frozen: freezing
+ * a 300-field page costs more than compiling it).
  */
 import type { CompileContext, CompiledLayout, LayoutPage } from '../types';
 import { compilePage } from './compile-page';
-import { deepFreeze } from './deep-freeze';
 import { layoutHash } from './layout-hash';
 
 let byObject = new WeakMap<LayoutPage, Map<string, CompiledLayout>>();
@@ -31,7 +31,7 @@ export function compileLayout(page: LayoutPage, ctx: CompileContext): CompiledLa
   const hashKey = `${hash}|${key}`;
   let compiled = byHash.get(hashKey);
   if (!compiled) {
-    compiled = deepFreeze(compilePage(page, ctx, hash));
+    compiled = compilePage(page, ctx, hash);
     if (byHash.size >= MAX_BY_HASH) byHash.delete(byHash.keys().next().value!);
     byHash.set(hashKey, compiled);
   }
