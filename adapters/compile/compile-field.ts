@@ -207,7 +207,11 @@ function uiSchemaOf(field: LayoutField, typeUi: UiSchema, tags: TagMap, c: Field
   if (tooltip) options.tooltip = tooltip;
   const ui: UiSchema = { ...typeUi, 'ui:options': options };
   const placeholder = c.text(field.placeholder);
-  if (placeholder) ui['ui:placeholder'] = placeholder;
+  if (placeholder) {
+    ui['ui:placeholder'] = placeholder;
+    // custom fields (ui:field) get no placeholder prop from RJSF; they read ui:options
+    options.placeholder = placeholder;
+  }
   if (disabled) ui['ui:disabled'] = true;
   return ui;
 }

@@ -52,7 +52,7 @@ describe('compileLayout: languages', () => {
     expect(fr.uiSchema.province).toEqual({
       'ui:widget': 'dropdown',
       'ui:placeholder': 'Choisissez',
-      'ui:options': { options: [{ key: 'QC', label: 'Québec', shortLabel: 'Qc' }], tooltip: 'Où vous habitez' },
+      'ui:options': { options: [{ key: 'QC', label: 'Québec', shortLabel: 'Qc' }], tooltip: 'Où vous habitez', placeholder: 'Choisissez' },
     });
     expect(fr.meta.fields.province!.label).toBe('Province ou territoire');
   });

@@ -85,9 +85,9 @@ describe('field type modules: schema and uiSchema per type', () => {
       uiSchema: { 'ui:field': 'typeahead', 'ui:options': { lookupMinLength: 4 } },
     },
     {
-      field: { name: 'a', type: 'typeahead', tags: [{ key: 'lookup_min_length', value: '2' }] },
+      field: { name: 'a', type: 'typeahead', tags: [{ key: 'lookup_min_length', value: '2' }, { key: 'lookup', value: 'address' }] },
       schema: { type: 'object', properties: { key: { type: 'string' }, value: { type: 'string' }, extended: {} }, required: ['key', 'value'] },
-      uiSchema: { 'ui:field': 'typeahead', 'ui:options': { lookupMinLength: 2 } },
+      uiSchema: { 'ui:field': 'typeahead', 'ui:options': { lookupMinLength: 2, lookup: 'address' } },
     },
     {
       field: { name: 'a', type: 'markdowntext', markdownText: T('**Note**', '**Remarque**') },
@@ -104,6 +104,12 @@ describe('field type modules: schema and uiSchema per type', () => {
       children,
       schema: { type: 'array', items: { type: 'object', properties: children.properties, required: ['registration'] }, maxItems: 5, minItems: 1 },
       uiSchema: { 'ui:field': 'multiField', 'ui:options': { maxItems: 5 }, items: children.uiSchema },
+    },
+    {
+      field: { name: 'pilots', type: 'multifieldv2', label: T('Pilot', 'Pilote'), tags: [{ key: 'summary', value: 'registration, seats' }] },
+      children,
+      schema: { type: 'array', items: { type: 'object', properties: children.properties, required: ['registration'] } },
+      uiSchema: { 'ui:field': 'multiField', 'ui:options': { itemLabel: 'Pilote', summary: ['registration', 'seats'] }, items: children.uiSchema },
     },
     {
       field: { name: 'split', type: 'split-percentage' },

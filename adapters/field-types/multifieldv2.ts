@@ -12,6 +12,10 @@ export const multifieldv2: FieldType = {
       items: { type: 'object', properties: children.properties, ...(children.required.length ? { required: children.required } : {}) },
     };
     const options: Record<string, unknown> = {};
+    // the label names one item: "Pilot" → "Pilot 1", "Pilot 2"
+    const itemLabel = c.text(field.label);
+    if (itemLabel) options.itemLabel = itemLabel;
+    if (typeof c.tags.summary === 'string') options.summary = c.tags.summary.split(',').map((s) => s.trim()).filter(Boolean);
     if (c.tags.max_items !== undefined) {
       const max = Number(c.tags.max_items);
       if (!Number.isInteger(max) || max < 1) c.fail(`tag max_items must be a whole number of at least 1, not "${String(c.tags.max_items)}"`, 'tags');

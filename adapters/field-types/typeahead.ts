@@ -20,7 +20,10 @@ export const typeahead: FieldType = {
         properties: { key: { type: 'string' }, value: { type: 'string' }, extended: {} },
         required: ['key', 'value'],
       },
-      uiSchema: { 'ui:field': FIELD.typeahead, 'ui:options': withOptions(field, c, { lookupMinLength }) },
+      uiSchema: {
+        'ui:field': FIELD.typeahead,
+        'ui:options': withOptions(field, c, { lookupMinLength, ...(typeof c.tags.lookup === 'string' ? { lookup: c.tags.lookup } : {}) }),
+      },
     };
   },
 };
