@@ -46,7 +46,10 @@ export function parseDisplayDate(text: unknown): string | null {
   return date ? toIsoDate(date) : null;
 }
 
-/** Today's calendar date in local time, ISO. */
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** Today's calendar date in local time, ISO (by hand: called on every evaluation). */
 export function todayIso(): string {
-  return toIsoDate(new Date());
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

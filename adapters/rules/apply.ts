@@ -1,13 +1,12 @@
-/** The one place that calls json-logic-js. A rule that throws (bad operation, bad data) yields null. */
+/** Where rules run. A rule that throws (unknown operation, odd data) yields null. */
 import jsonLogic from 'json-logic-js';
 import type { Logic } from '../types';
-import { registerOperations } from './register';
+import { compileLogic } from './compile-logic';
 import { withToday } from './today';
 
 export function applyLogic(logic: Logic, data: unknown): unknown {
-  registerOperations();
   try {
-    return jsonLogic.apply(logic as Parameters<typeof jsonLogic.apply>[0], data);
+    return compileLogic(logic)(data);
   } catch {
     return null;
   }

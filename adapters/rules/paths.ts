@@ -31,10 +31,15 @@ function itemScope(scope: Row, key: string, list: unknown[], item: Row, index: n
 
 /** Every slot of a meta path in `data`: one for a page field, one per item for a component. */
 export function slotsOf(data: Row, metaPath: string): Slot[] {
+  if (!metaPath.includes('.')) return [{ path: metaPath, parent: data, key: metaPath, scope: data }];
+  let segments = SEGMENTS.get(metaPath);
+  if (!segments) SEGMENTS.set(metaPath, (segments = metaPath.split('.')));
   const out: Slot[] = [];
-  walk(data, data, metaPath.split('.'), 0, '', out);
+  walk(data, data, segments, 0, '', out);
   return out;
 }
+
+const SEGMENTS = new Map<string, string[]>();
 
 function walk(container: Row, scope: Row, segments: string[], at: number, prefix: string, out: Slot[]): void {
   const key = segments[at];
@@ -89,14 +94,12 @@ export function coveredBy(set: ReadonlySet<string>, path: string): boolean {
 /** Copies plain JSON data (objects, arrays); strings and other leaves are shared. */
 export function cloneData<T>(value: T): T {
   if (Array.isArray(value)) return value.map(cloneData) as T;
-  if (isRow(value)) {
-    const copy: Row = {};
-    for (const key of Object.keys(value)) {
-      // a JSON key "__proto__" must stay a plain property, not become the copy's prototype
-      if (key === '__proto__') Object.defineProperty(copy, key, { value: cloneData(value[key]), enumerable: true, writable: true, configurable: true });
-      else copy[key] = cloneData(value[key]);
-    }
-    return copy as T;
+  if (!isRow(value)) return value;
+  // spread defines own properties, so a JSON key "__proto__" stays a plain property
+  const copy: Row = { ...value };
+  for (const key in copy) {
+    const v = copy[key];
+    if (typeof v === 'object' && v !== null) copy[key] = cloneData(v);
   }
-  return value;
+  return copy as T;
 }

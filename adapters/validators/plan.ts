@@ -18,6 +18,8 @@ export interface ValidationPlan {
   /** null when the schema cannot be compiled */
   schema: SchemaCheck | null;
   containers: Containers;
+  /** page order of each field (meta path), to list errors as the page shows the fields */
+  rank: Map<string, number>;
 }
 
 const plans = new WeakMap<CompiledLayout, ValidationPlan>();
@@ -25,7 +27,12 @@ const plans = new WeakMap<CompiledLayout, ValidationPlan>();
 export function validationPlan(compiled: CompiledLayout): ValidationPlan {
   let plan = plans.get(compiled);
   if (!plan) {
-    plan = { checks: plannedChecks(compiled), schema: schemaCheck(compiled), containers: containersOf(compiled) };
+    plan = {
+      checks: plannedChecks(compiled),
+      schema: schemaCheck(compiled),
+      containers: containersOf(compiled),
+      rank: new Map(Object.keys(compiled.meta.fields).map((path, i) => [path, i])),
+    };
     plans.set(compiled, plan);
   }
   return plan;

@@ -3,7 +3,7 @@ import { t } from '../i18n/format';
 import { labelOf, metaOf } from '../rules/labels';
 import { getPath, isRow, slotsOf, type Row } from '../rules/paths';
 import type { CompiledLayout, FieldError } from '../types';
-import type { ValidationPlan } from './plan';
+import type { PlannedCheck, ValidationPlan } from './plan';
 import type { CheckContext, FieldRef } from './types';
 
 export interface CheckState {
@@ -35,6 +35,31 @@ function refFrom(state: CheckState, path: string, metaPath: string, name: string
   return { path: name, value: getPath(state.data, name), meta: metaOf(state.compiled, name) };
 }
 
+/** One value under check; a class so no closure is made per value. */
+class Context implements CheckContext {
+  readonly locale;
+  constructor(
+    private readonly state: CheckState,
+    readonly path: string,
+    readonly value: unknown,
+    readonly planned: PlannedCheck,
+  ) {
+    this.locale = state.compiled.meta.locale;
+  }
+  get compiled() { return this.state.compiled; }
+  get today() { return this.state.today; }
+  get data() { return this.state.data; }
+  get meta() { return this.planned.meta; }
+  get validation() { return this.planned.validation; }
+  get params() { return this.planned.params; }
+  ref(name: string): FieldRef {
+    return refFrom(this.state, this.path, this.planned.meta.path, name);
+  }
+  isHidden(path: string): boolean {
+    return this.state.isHidden(path);
+  }
+}
+
 export function runChecks(plan: ValidationPlan, state: CheckState): FieldError[] {
   const { compiled } = state;
   const locale = compiled.meta.locale;
@@ -42,21 +67,10 @@ export function runChecks(plan: ValidationPlan, state: CheckState): FieldError[]
   for (const planned of plan.checks) {
     for (const slot of slotsOf(state.data, planned.meta.path)) {
       if (state.isSkipped(slot.path)) continue;
-      const ctx: CheckContext = {
-        compiled,
-        locale,
-        today: state.today,
-        data: state.data,
-        path: slot.path,
-        value: slot.parent[slot.key],
-        meta: planned.meta,
-        validation: planned.validation,
-        params: planned.params,
-        ref: (name) => refFrom(state, slot.path, planned.meta.path, name),
-        isHidden: state.isHidden,
-      };
+      const issues = planned.check(new Context(state, slot.path, slot.parent[slot.key], planned));
+      if (issues.length === 0) continue;
       const override = planned.validation.message?.[locale];
-      for (const issue of planned.check(ctx)) {
+      for (const issue of issues) {
         if (state.isSkipped(issue.field)) continue;
         errors.push({
           field: issue.field,

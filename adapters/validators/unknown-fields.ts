@@ -7,6 +7,8 @@ import { isRow } from '../rules/paths';
 import type { CompiledLayout } from '../types';
 
 export interface Containers {
+  /** page-level field paths */
+  top: Set<string>;
   /** multifield path → its item keys; object field path → its keys */
   items: Map<string, Set<string>>;
   objects: Map<string, Set<string>>;
@@ -23,15 +25,15 @@ export function containersOf(compiled: CompiledLayout): Containers {
     keys.add(key);
     target.set(meta.parent, keys);
   }
-  return { items, objects };
+  const top = new Set(Object.keys(compiled.meta.fields).filter((path) => !path.includes('.')));
+  return { top, items, objects };
 }
 
 /** Concrete paths of answers that are no field of the page. */
-export function unknownFields(compiled: CompiledLayout, containers: Containers, data: Record<string, unknown>): string[] {
+export function unknownFields(containers: Containers, data: Record<string, unknown>): string[] {
   const unknown: string[] = [];
-  const fields = compiled.meta.fields;
   for (const key of Object.keys(data)) {
-    if (!Object.hasOwn(fields, key) || key.includes('*')) {
+    if (!containers.top.has(key)) {
       unknown.push(key);
       continue;
     }

@@ -70,7 +70,7 @@ function validateNow(compiled: CompiledLayout, input: unknown): FieldError[] {
   const isHidden = (path: string) => coveredBy(hidden, path);
   const isSkipped = (path: string) => isHidden(path) || coveredBy(disabled, path);
 
-  for (const field of unknownFields(compiled, plan.containers, data)) {
+  for (const field of unknownFields(plan.containers, data)) {
     const property = shortName(field.slice(field.lastIndexOf('.') + 1));
     first.push({ field, label: property, message: t(locale, 'validation.additionalProperties', { property }), id: 'validation.additionalProperties' });
   }
@@ -91,10 +91,33 @@ function validateNow(compiled: CompiledLayout, input: unknown): FieldError[] {
     ...evaluation.errors.filter((e) => !coveredBy(disabled, e.field)),
   ];
   const seen = new Set<string>();
-  return ordered.filter((e) => {
+  const kept = ordered.filter((e) => {
     if (e.field !== '' && isHidden(e.field)) return false;
     if (seen.has(e.field)) return false;
     seen.add(e.field);
     return true;
   });
+  return inPageOrder(kept, plan.rank);
+}
+
+/** Errors in the order the page shows its fields (a list before its items, items by index); the page's own first. */
+function inPageOrder(errors: FieldError[], rank: ReadonlyMap<string, number>): FieldError[] {
+  const keyOf = (field: string): number[] => {
+    if (field === '') return [-1];
+    let meta = '';
+    return field.split('.').map((segment) => {
+      const index = /^\d+$/.test(segment);
+      meta = meta ? `${meta}.${index ? '*' : segment}` : segment;
+      return index ? Number(segment) : (rank.get(meta) ?? Number.MAX_SAFE_INTEGER);
+    });
+  };
+  const keyed = errors.map((error, order) => ({ error, order, key: keyOf(error.field) }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < Math.min(a.key.length, b.key.length); i++) {
+      const d = a.key[i]! - b.key[i]!;
+      if (d !== 0) return d;
+    }
+    return a.key.length - b.key.length || a.order - b.order;
+  });
+  return keyed.map((k) => k.error);
 }
