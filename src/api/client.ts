@@ -1,0 +1,147 @@
+/**
+ * The one HTTP client of the app (spec 002 §7.1, §8). Every call carries the journey's common
+ * headers; every failure becomes an ApiError with the spec's status text. Pointing the app at
+ * another backend that honours the same contract means changing only this module.
+ */
+import type { FieldError, Locale } from '../../adapters/types';
+
+/** Who is calling, for the common headers. */
+export interface RequestContext {
+  client: string;
+  /** language of the page: the server words its messages in it */
+  locale: Locale;
+  programType: string;
+  sessionId?: string;
+  customerNumber?: string;
+  /** the user's login, sent as okta_user_name */
+  userName?: string;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  /** progress_states_revision the write is based on */
+  revision?: number;
+  /** the spec's optional true/false headers, e.g. generate_quote, renewal, quick_renew */
+  flags?: Partial<Record<'generate_quote' | 'renewal' | 'quick_renew', boolean>>;
+  timeoutMs?: number;
+}
+
+export const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  407: 'Proxy Authentication Required',
+  408: 'Request Timeout',
+  414: 'URI too Long',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+export const GENERIC_ERROR_TEXT = 'Something went wrong';
+
+/** Statuses that leave the page for {base}/error/{status} (spec 000 §8); others stay. */
+export const REDIRECT_STATUSES: readonly number[] = [500, 503, 401, 408, 0];
+
+export class ApiError extends Error {
+  readonly statusText: string;
+  constructor(
+    readonly status: number,
+    /** the parsed JSON body of the reply, when there was one */
+    readonly body: Record<string, unknown> | undefined,
+  ) {
+    super(STATUS_TEXT[status] ?? GENERIC_ERROR_TEXT);
+    this.name = 'ApiError';
+    this.statusText = this.message;
+  }
+
+  get redirects(): boolean {
+    return REDIRECT_STATUSES.includes(this.status);
+  }
+
+  /** the server's summary text of a 400, e.g. "First name and Email address are required" */
+  get serverMessage(): string | undefined {
+    return typeof this.body?.message === 'string' ? this.body.message : undefined;
+  }
+
+  /** the fields a 400 rejected */
+  get messageList(): FieldError[] {
+    const list = this.body?.messageList;
+    if (!Array.isArray(list)) return [];
+    return list.filter(isFieldError).map((e) => ({
+      field: e.field,
+      label: typeof e.label === 'string' ? e.label : e.field,
+      message: e.message,
+    }));
+  }
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export async function apiRequest<T>(path: string, ctx: RequestContext, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, revision, flags, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), {
+      method,
+      // content-type only with a body: a JSON content type with an empty body is a 400 on the server
+      headers: { ...commonHeaders(ctx, revision), ...flagHeaders(flags), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (e) {
+    // A timeout is a 408; any other failure to reach the server (offline, CORS) is status 0.
+    throw new ApiError((e as Error).name === 'TimeoutError' ? 408 : 0, undefined);
+  }
+  const parsed = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, isRecord(parsed) ? parsed : undefined);
+  return parsed as T;
+}
+
+export function commonHeaders(ctx: RequestContext, revision?: number): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': ctx.locale,
+    request_id: crypto.randomUUID(),
+    request_timestamp: new Date().toISOString(),
+    client: ctx.client,
+    program_type: ctx.programType,
+  };
+  if (ctx.sessionId) headers.session_id = ctx.sessionId;
+  if (ctx.customerNumber) headers.customer_number = ctx.customerNumber;
+  if (ctx.userName) headers.okta_user_name = ctx.userName;
+  if (revision !== undefined) headers.revision = String(revision);
+  return headers;
+}
+
+function flagHeaders(flags: RequestOptions['flags']): Record<string, string> {
+  return Object.fromEntries(Object.entries(flags ?? {}).map(([k, v]) => [k, String(v)]));
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  const entries = Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
+  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function isFieldError(v: unknown): v is { field: string; message: string; label?: unknown } {
+  return isRecord(v) && typeof v.field === 'string' && typeof v.message === 'string';
+}

@@ -1,0 +1,41 @@
+/** GET the config service (spec 002 §7.2): a layout page or the program's journey, served bilingual. */
+import useSWR, { type SWRResponse } from 'swr';
+import type { Journey, LayoutPage, Locale } from '../../adapters/types';
+import { apiRequest, type ApiError, type RequestContext } from './client';
+import { useRequestContext } from './useRequestContext';
+
+export const CONFIG_PATH = '/smb/cnc/api/v2/config';
+/** the config service's page name for the program's journey (stepper links) */
+export const JOURNEY_PAGE = 'journey';
+const ENVIRONMENT = import.meta.env.PROD ? 'prd' : 'local';
+
+/** One answer of the config service. */
+export interface ConfigReply<T> {
+  client: string;
+  page: string;
+  kind: 'layout' | 'journey' | 'component';
+  locale: Locale;
+  /** for a layout: the hash saved answers are pinned to */
+  content_hash: string;
+  content: T;
+}
+
+export function getConfig<T>(ctx: RequestContext, locale: Locale, page: string): Promise<ConfigReply<T>> {
+  return apiRequest<ConfigReply<T>>(CONFIG_PATH, ctx, {
+    query: { client: ctx.client, locale, page, environment: ENVIRONMENT },
+  });
+}
+
+// Layouts change only when analysts publish: no refetch on focus or reconnect, one fetch per page.
+const STATIC = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+
+/** The layout page of a route. Bilingual, so one fetch serves both languages. */
+export function useLayoutPage(routeName: string | undefined): SWRResponse<ConfigReply<LayoutPage>, ApiError> {
+  const ctx = useRequestContext();
+  return useSWR(routeName ? ['config', ctx.client, routeName] : null, () => getConfig<LayoutPage>(ctx, ctx.locale, routeName!), STATIC);
+}
+
+export function useJourney(): SWRResponse<ConfigReply<Journey>, ApiError> {
+  const ctx = useRequestContext();
+  return useSWR(['config', ctx.client, JOURNEY_PAGE], () => getConfig<Journey>(ctx, ctx.locale, JOURNEY_PAGE), STATIC);
+}

@@ -1,0 +1,76 @@
+/** The proposal (progress state) calls of spec 000 §7: GET, POST create, PATCH with revision. */
+import useSWR, { type SWRResponse } from 'swr';
+import { apiRequest, ApiError, type RequestContext } from './client';
+import { useRequestContext } from './useRequestContext';
+
+export const PROPOSALS_PATH = '/smb/cnc/api/v2/proposals';
+
+export interface ProgressState {
+  name: string;
+  completed: boolean;
+  form_elements: Record<string, unknown>;
+  /** the layout version the answers were given on (set by the server) */
+  content_hash?: string;
+}
+
+/** A step as written: the server validates it and attaches the layout version. */
+export interface ProgressStateInput {
+  name: string;
+  completed: boolean;
+  form_elements: Record<string, unknown>;
+}
+
+export interface Proposal {
+  id: string;
+  status: string;
+  type?: string;
+  program_type?: string;
+  current_progress_state?: string | null;
+  progress_states: ProgressState[];
+  progress_states_revision: number;
+}
+
+export interface ProgressStateWrite {
+  current_progress_state: string;
+  progress_states: ProgressStateInput[];
+}
+
+/** The caller's proposal for this program; null when none exists yet (404 or 400, spec 000 §4). */
+export async function getProposal(ctx: RequestContext): Promise<Proposal | null> {
+  try {
+    return await apiRequest<Proposal>(PROPOSALS_PATH, ctx);
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return null;
+    throw e;
+  }
+}
+
+export function createProposal(ctx: RequestContext, body: ProgressStateWrite): Promise<Proposal> {
+  return apiRequest<Proposal>(PROPOSALS_PATH, ctx, { method: 'POST', body });
+}
+
+/**
+ * PATCH the steps in `body`; a stale `revision` answers 409 (another window saved first).
+ * `generateQuote` asks the server to rate the proposal because the next step is a quote page.
+ */
+export function patchProposal(ctx: RequestContext, revision: number, body: ProgressStateWrite, generateQuote = false): Promise<Proposal> {
+  return apiRequest<Proposal>(PROPOSALS_PATH, ctx, {
+    method: 'PATCH',
+    body,
+    revision,
+    ...(generateQuote ? { flags: { generate_quote: true } } : {}),
+  });
+}
+
+export function proposalKey(ctx: RequestContext) {
+  return ['proposal', ctx.client, ctx.customerNumber ?? ''] as const;
+}
+
+export function useProposal(enabled = true): SWRResponse<Proposal | null, ApiError> {
+  const ctx = useRequestContext();
+  // Never refetch behind the user's back while they type: a stale copy is caught by the revision.
+  return useSWR(enabled ? proposalKey(ctx) : null, () => getProposal(ctx), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}

@@ -1,0 +1,17 @@
+/** GET session: who the server's session cookie belongs to (user null when nobody is signed in). */
+import useSWR, { type SWRResponse } from 'swr';
+import { sessionFromReply, type Session } from '../session/session';
+import { apiRequest, type ApiError, type RequestContext } from './client';
+import { useRequestContext } from './useRequestContext';
+
+export const SESSION_PATH = '/smb/cnc/api/v2/session';
+
+export async function getCurrentUser(ctx: RequestContext): Promise<Session | null> {
+  const reply = await apiRequest<{ user: Record<string, unknown> | null }>(SESSION_PATH, ctx);
+  return reply?.user ? sessionFromReply(reply.user) : null;
+}
+
+export function useCurrentUser(enabled: boolean): SWRResponse<Session | null, ApiError> {
+  const ctx = useRequestContext();
+  return useSWR(enabled ? ['session'] : null, () => getCurrentUser(ctx), { revalidateOnFocus: false, shouldRetryOnError: false });
+}

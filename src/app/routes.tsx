@@ -1,0 +1,42 @@
+/**
+ * The route table: for every program and language a base (`/accountants/en-ca`, `/en-ca`),
+ * under it the start redirect, login, error/{status} and one journey route per link.
+ * Pages are lazy: each is its own chunk (DESIGN §8).
+ */
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { LOCALES } from '../../adapters/types';
+import { DEFAULT_PROGRAM, PROGRAMS } from '../base/programs';
+import { paths } from '../base/paths';
+import { BaseLayout } from './BaseLayout';
+
+const StartPage = lazy(() => import('../pages/start/StartPage'));
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const ErrorPage = lazy(() => import('../pages/error/ErrorPage'));
+const JourneyPage = lazy(() => import('../pages/journey/JourneyPage'));
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to={paths.base(DEFAULT_PROGRAM, 'en-CA')} replace /> },
+  ...PROGRAMS.flatMap((program) =>
+    LOCALES.map(
+      (locale): RouteObject => ({
+        path: paths.base(program, locale),
+        element: <BaseLayout />,
+        children: [
+          { index: true, element: <StartPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'error/:status', element: <ErrorPage /> },
+          { path: ':routeName', element: <JourneyPage /> },
+        ],
+      }),
+    ),
+  ),
+  {
+    path: '*',
+    element: (
+      <BaseLayout>
+        <ErrorPage status={404} />
+      </BaseLayout>
+    ),
+  },
+];

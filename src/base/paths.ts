@@ -1,0 +1,27 @@
+/**
+ * Every URL the app links or navigates to is built here, from a base (`/accountants/en-ca`).
+ * Components never concatenate paths themselves.
+ */
+import type { Locale } from '../../adapters/types';
+import { basePath, parseBaseUrl } from './base-url';
+import type { Program } from './programs';
+
+export const paths = {
+  base: (program: Program, locale: Locale) => basePath(program, locale),
+  step: (base: string, routeName: string) => `${base}/${encodeURIComponent(routeName)}`,
+  login: (base: string, next?: string) =>
+    `${base}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`,
+  error: (base: string, status: number | string) => `${base}/error/${status}`,
+  /** The same page in another language: swaps the locale segment, keeps the route and query. */
+  switchLocale(pathname: string, search: string, locale: Locale): string {
+    const parsed = parseBaseUrl(pathname);
+    if (!parsed) return pathname + search;
+    const rest = parsed.rest.map(encodeURIComponent).join('/');
+    return `${basePath(parsed.program, locale)}${rest ? `/${rest}` : ''}${search}`;
+  },
+};
+
+/** Only same-site paths may be followed after login, never another origin. */
+export function safeNext(next: string | null, fallback: string): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : fallback;
+}

@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { CompiledLayout, FormData, Journey, JourneyLink } from '../../adapters/types';
+import { compileLayout } from '../../adapters/compile';
+import { JourneyForm } from '../../widgets/journey-form';
+import type { Proposal } from '../api/proposals';
+import { useBase } from '../base/BaseContext';
+import { paths } from '../base/paths';
+import type { Session } from '../session/session';
+import { Stepper } from '../shell/Stepper';
+import { nextLink, previousLink, progressStateName } from './links';
+import { SaveAlerts } from './SaveAlerts';
+import { StepButtons } from './StepButtons';
+import { buildStepper } from './stepper';
+import { useSaveStep } from './useSaveStep';
+
+/** Statuses in which the applicant may still change answers (spec 000 §2: other statuses lock the steps). */
+const EDITABLE = new Set(['IN_PROGRESS', 'SUBMITTED', 'QUOTED']);
+const QUOTE_ROUTES = new Set(['quote', 'quote-final']);
+
+interface Props {
+  journey: Journey;
+  link: JourneyLink;
+  page: Parameters<typeof compileLayout>[0];
+  proposal: Proposal | null;
+  session: Session;
+}
+
+/**
+ * One step of the journey: stepper, heading, and the form compiled from the layout for this
+ * locale, program, application type and role, filled with the answers saved for this step.
+ */
+export function JourneyStep({ journey, link, page, proposal, session }: Props) {
+  const intl = useIntl();
+  const base = useBase();
+  const navigate = useNavigate();
+  const type = session.applicationType;
+  const compiled: CompiledLayout = useMemo(
+    () => compileLayout(page, { locale: base.locale, program: base.program.client, applicationType: type, role: session.role }),
+    [page, base.locale, base.program.client, type, session.role],
+  );
+  const progressState = progressStateName(link);
+  const saved = proposal?.progress_states.find((s) => s.name === progressState)?.form_elements;
+  // One object per saved version: the form starts over only when the saved answers change.
+  const data = useMemo<FormData>(() => (saved ?? {}) as FormData, [saved]);
+  const next = nextLink(journey, link.route_name, type);
+  const previous = previousLink(journey, link.route_name, type);
+  const { save, saveAndGoBack, reload, busy, problem, saved: savedHere } = useSaveStep({
+    proposal,
+    progressState,
+    nextRoute: next?.route_name,
+    nextIsQuote: next !== undefined && QUOTE_ROUTES.has(next.route_name),
+  });
+  const stepper = useMemo(() => buildStepper(journey, link.route_name, type), [journey, link.route_name, type]);
+  const editable = !proposal || EDITABLE.has(proposal.status);
+  // After a reload the form starts again from the answers saved now.
+  const [formKey, setFormKey] = useState(0);
+  // What is on the page now, for Back (which saves without validating).
+  const current = useRef<FormData>(data);
+
+  useEffect(() => {
+    document.title = `${compiled.meta.title} · ${intl.formatMessage({ id: `app.program.${base.program.client}` })}`;
+  }, [compiled.meta.title, intl, base.program.client]);
+
+  return (
+    <div className="journey">
+      <Stepper model={stepper} canRevisit={editable} />
+      <div className="journey-content">
+        <h1>{compiled.meta.heading ?? compiled.meta.title}</h1>
+        {compiled.meta.subheading && <p className="journey-subheading">{compiled.meta.subheading}</p>}
+        <SaveAlerts
+          problem={problem}
+          onReload={() => {
+            void reload().then(() => setFormKey((k) => k + 1));
+          }}
+        />
+        {savedHere && (
+          <p className="page-status" role="status">
+            {intl.formatMessage({ id: 'app.journey.saved' })}
+          </p>
+        )}
+        {!editable && (
+          <p className="page-status" role="status">
+            {intl.formatMessage({ id: 'app.journey.locked' })}
+          </p>
+        )}
+        <JourneyForm
+          key={`${link.route_name}-${formKey}`}
+          compiled={compiled}
+          data={data}
+          locale={base.locale}
+          serverErrors={problem?.kind === 'rejected' ? problem.errors : undefined}
+          onChange={(answers: FormData) => {
+            current.current = answers;
+          }}
+          onSubmit={(answers: FormData) => void save(answers)}
+        >
+          <StepButtons
+            buttons={compiled.meta.buttons}
+            busy={busy}
+            canSave={editable}
+            onBack={
+              !previous
+                ? undefined
+                : editable
+                  ? () => void saveAndGoBack(current.current, previous.route_name)
+                  : () => navigate(paths.step(base.path, previous.route_name))
+            }
+          />
+        </JourneyForm>
+      </div>
+    </div>
+  );
+}

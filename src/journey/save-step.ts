@@ -1,0 +1,50 @@
+/**
+ * Saving a step (spec 000 §4): the first save creates the proposal, later ones PATCH the
+ * step with the revision they were based on. The outcome is a value, not an exception,
+ * so the page can show each kind of failure in its own way.
+ */
+import type { FieldError, FormData } from '../../adapters/types';
+import { ApiError, type RequestContext } from '../api/client';
+import { createProposal, patchProposal, type Proposal, type ProgressStateWrite } from '../api/proposals';
+
+export type SaveOutcome =
+  | { kind: 'saved'; proposal: Proposal }
+  /** 400: the server rejected fields; `message` is its summary ("A, B and C ...") */
+  | { kind: 'rejected'; message: string | undefined; errors: FieldError[] }
+  /** 409: another window saved first */
+  | { kind: 'conflict' }
+  /** 500, 503, 401, 408, 0: leave for the error page */
+  | { kind: 'redirect'; status: number }
+  /** anything else: stay, say it failed */
+  | { kind: 'failed'; status: number; statusText: string };
+
+export interface StepToSave {
+  progressState: string;
+  data: FormData;
+  /** the next step is a quote page: ask the server to rate (spec 000 §4) */
+  generateQuote?: boolean;
+}
+
+/** The server pins the answers to the layout version itself; the body carries only the answers. */
+export function stepBody({ progressState, data }: StepToSave): ProgressStateWrite {
+  return {
+    current_progress_state: progressState,
+    progress_states: [{ name: progressState, completed: true, form_elements: data }],
+  };
+}
+
+export async function saveStep(ctx: RequestContext, proposal: Proposal | null | undefined, step: StepToSave): Promise<SaveOutcome> {
+  const body = stepBody(step);
+  try {
+    const saved = proposal
+      ? await patchProposal(ctx, proposal.progress_states_revision, body, step.generateQuote)
+      : await createProposal(ctx, body);
+    return { kind: 'saved', proposal: saved };
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    if (e.status === 400) return { kind: 'rejected', message: e.serverMessage, errors: e.messageList };
+    if (e.status === 409) return { kind: 'conflict' };
+    if (e.redirects) return { kind: 'redirect', status: e.status };
+    return { kind: 'failed', status: e.status, statusText: e.statusText };
+  }
+}

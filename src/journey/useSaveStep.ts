@@ -1,0 +1,80 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { FieldError, FormData } from '../../adapters/types';
+import { proposalKey, type Proposal } from '../api/proposals';
+import { useRequestContext } from '../api/useRequestContext';
+import { useBase } from '../base/BaseContext';
+import { paths } from '../base/paths';
+import { saveStep, type SaveOutcome } from './save-step';
+
+/** What the page shows after a save that did not go through. */
+export type SaveProblem =
+  | { kind: 'rejected'; message: string | undefined; errors: FieldError[] }
+  | { kind: 'conflict' }
+  | { kind: 'failed'; status: number; statusText: string };
+
+interface Options {
+  proposal: Proposal | null | undefined;
+  progressState: string;
+  /** where Continue goes after saving; undefined → stay */
+  nextRoute: string | undefined;
+  nextIsQuote: boolean;
+}
+
+/** Continue: save the step, then move on; or keep the page and say what went wrong. */
+export function useSaveStep({ proposal, progressState, nextRoute, nextIsQuote }: Options) {
+  const ctx = useRequestContext();
+  const { path } = useBase();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<SaveProblem | undefined>();
+  const [saved, setSaved] = useState(false);
+
+  const save = useCallback(
+    async (data: FormData) => {
+      setBusy(true);
+      setProblem(undefined);
+      setSaved(false);
+      const outcome: SaveOutcome = await saveStep(ctx, proposal, { progressState, data, generateQuote: nextIsQuote });
+      setBusy(false);
+      switch (outcome.kind) {
+        case 'saved':
+          await mutate(proposalKey(ctx), outcome.proposal, { revalidate: false });
+          if (nextRoute) navigate(paths.step(path, nextRoute));
+          else setSaved(true);
+          return;
+        case 'redirect':
+          navigate(paths.error(path, outcome.status));
+          return;
+        default:
+          setProblem(outcome);
+      }
+    },
+    [ctx, proposal, progressState, nextIsQuote, mutate, nextRoute, navigate, path],
+  );
+
+  /**
+   * Back saves what is on the page, then goes back whatever the outcome: an answer that is not
+   * valid yet must not trap the applicant on the page (spec 000 §8: errors after Back are swallowed).
+   */
+  const saveAndGoBack = useCallback(
+    async (data: FormData, previousRoute: string) => {
+      setBusy(true);
+      const outcome = await saveStep(ctx, proposal, { progressState, data });
+      setBusy(false);
+      if (outcome.kind === 'saved') await mutate(proposalKey(ctx), outcome.proposal, { revalidate: false });
+      navigate(paths.step(path, previousRoute));
+    },
+    [ctx, proposal, progressState, mutate, navigate, path],
+  );
+
+  /** After a 409: fetch the proposal as it is now and start the page again from it. */
+  const reload = useCallback(async () => {
+    setProblem(undefined);
+    await mutate(proposalKey(ctx));
+  }, [mutate, ctx]);
+
+  return { save, saveAndGoBack, reload, busy, problem, saved };
+}

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useBase } from '../../base/BaseContext';
+import { paths } from '../../base/paths';
+
+/** Statuses with their own wording; any other shows the general text. */
+const KNOWN = new Set(['0', '401', '403', '404', '408', '500', '503']);
+
+/** {base}/error/{status}: what happened in plain words, and the way on. */
+export default function ErrorPage({ status }: { status?: number }) {
+  const intl = useIntl();
+  const params = useParams();
+  const location = useLocation();
+  const { path } = useBase();
+  const code = String(status ?? params.status ?? 404);
+  const key = KNOWN.has(code) ? code : 'default';
+  const from = (location.state as { from?: string } | null)?.from;
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title">{intl.formatMessage({ id: `app.error.${key}.title` })}</h1>
+      <p>{intl.formatMessage({ id: `app.error.${key}.message` })}</p>
+      <p className="error-code">{intl.formatMessage({ id: 'app.error.code' }, { status: code })}</p>
+      <p className="error-actions">
+        {code === '401' ? (
+          <Link className="button" to={paths.login(path, from)}>
+            {intl.formatMessage({ id: 'app.error.signIn' })}
+          </Link>
+        ) : (
+          <Link className="button" to={from ?? path}>
+            {intl.formatMessage({ id: from ? 'app.error.tryAgain' : 'app.error.start' })}
+          </Link>
+        )}
+      </p>
+    </section>
+  );
+}

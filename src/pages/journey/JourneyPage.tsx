@@ -1,0 +1,42 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { useJourney, useLayoutPage } from '../../api/config';
+import { useProposal } from '../../api/proposals';
+import { findLink } from '../../journey/links';
+import { useBase } from '../../base/BaseContext';
+import { paths } from '../../base/paths';
+import { programByClient } from '../../base/programs';
+import { JourneyStep } from '../../journey/JourneyStep';
+import { RequireSession } from '../../session/RequireSession';
+import { useSession } from '../../session/SessionContext';
+import { Loading } from '../../shell/Loading';
+import { useErrorRedirect } from '../../shell/useErrorRedirect';
+import ErrorPage from '../error/ErrorPage';
+
+/** {base}/{route_name}: one step of the program's journey, for a signed-in applicant. */
+export default function JourneyPage() {
+  return (
+    <RequireSession>
+      <JourneyLoader />
+    </RequireSession>
+  );
+}
+
+function JourneyLoader() {
+  const { routeName } = useParams();
+  const { session } = useSession();
+  const journey = useJourney();
+  const link = journey.data && routeName ? findLink(journey.data.content, routeName, session!.applicationType) : undefined;
+  const layout = useLayoutPage(link?.route_name);
+  const proposal = useProposal();
+  const redirect = useErrorRedirect();
+  const base = useBase();
+  // An applicant belongs to one program: another program's site sends them to their own (spec 001 §3).
+  const own = session?.client ? programByClient(session.client) : undefined;
+  if (own && own !== base.program) return <Navigate to={paths.base(own, base.locale)} replace />;
+
+  const error = journey.error ?? layout.error ?? proposal.error;
+  if (error) return redirect(error);
+  if (journey.data && !link) return <ErrorPage status={404} />;
+  if (!journey.data || !layout.data || proposal.data === undefined || !link) return <Loading />;
+  return <JourneyStep journey={journey.data.content} link={link} page={layout.data.content} proposal={proposal.data} session={session!} />;
+}

@@ -1,0 +1,27 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../api/session';
+import { useBase } from '../base/BaseContext';
+import { paths } from '../base/paths';
+import { Loading } from '../shell/Loading';
+import { useSession } from './SessionContext';
+import { useErrorRedirect } from '../shell/useErrorRedirect';
+
+/**
+ * Secure guard (spec 001 §2): a page that needs a signed-in user. A tab without its own copy
+ * of the session asks the server once (the cookie may still be valid); nobody → login.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { session, signIn } = useSession();
+  const { path } = useBase();
+  const { pathname, search } = useLocation();
+  const current = useCurrentUser(!session);
+  const redirect = useErrorRedirect();
+  useEffect(() => {
+    if (!session && current.data) signIn(current.data);
+  }, [session, current.data, signIn]);
+  if (session) return <>{children}</>;
+  if (current.error) return redirect(current.error);
+  if (current.data === null) return <Navigate to={paths.login(path, pathname + search)} replace />;
+  return <Loading />;
+}

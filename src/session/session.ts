@@ -1,0 +1,68 @@
+/**
+ * The signed-in user as the browser knows it. The session itself lives on the server
+ * (an httpOnly cookie); this copy in sessionStorage only feeds the spec's request headers
+ * and the compile context (role, application type). It is per tab, as the spec's session items are.
+ */
+import type { ApplicationType, Role } from '../../adapters/types';
+
+export interface Session {
+  login: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  customerNumber?: string;
+  /** the applicant's program, e.g. CANACCT */
+  client?: string;
+  sessionId?: string;
+  applicationType: ApplicationType;
+}
+
+const KEY = 'portal.session';
+const ROLES: readonly Role[] = ['applicant', 'csr', 'sponsor'];
+const TYPES: readonly ApplicationType[] = ['NEW', 'RENEWAL', 'QUICK_RENEWAL'];
+
+export function loadSession(storage: Storage = sessionStorage): Session | undefined {
+  const raw = storage.getItem(KEY);
+  if (!raw) return undefined;
+  try {
+    return sessionFromReply(JSON.parse(raw) as Record<string, unknown>);
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveSession(session: Session, storage: Storage = sessionStorage): void {
+  storage.setItem(KEY, JSON.stringify(session));
+}
+
+export function clearSession(storage: Storage = sessionStorage): void {
+  storage.removeItem(KEY);
+}
+
+/**
+ * Reads the login reply (snake_case from the server, or a stored Session). Unknown roles become
+ * applicant, the least privileged: the server decides what a user may do anyway.
+ */
+export function sessionFromReply(reply: Record<string, unknown>): Session {
+  const user = isRecord(reply.user) ? { ...reply, ...reply.user } : reply;
+  const str = (...keys: string[]) => {
+    for (const k of keys) if (typeof user[k] === 'string' && user[k] !== '') return user[k] as string;
+    return undefined;
+  };
+  const role = str('role', 'roleCode', 'role_code');
+  const type = str('applicationType', 'application_type');
+  return {
+    login: str('login', 'email') ?? '',
+    role: ROLES.find((r) => r === role?.toLowerCase()) ?? 'applicant',
+    firstName: str('firstName', 'first_name') ?? '',
+    lastName: str('lastName', 'last_name') ?? '',
+    customerNumber: str('customerNumber', 'customer_number'),
+    client: str('client'),
+    sessionId: str('sessionId', 'session_id'),
+    applicationType: TYPES.find((t) => t === type?.toUpperCase()) ?? 'NEW',
+  };
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

@@ -1,0 +1,24 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { useBase } from '../base/BaseContext';
+import { otherLocale } from '../base/locale';
+import { paths } from '../base/paths';
+
+/** Links to the same route in the other language (spec 002 §2.3). */
+export function LanguageSwitch() {
+  const { locale } = useBase();
+  const { pathname, search } = useLocation();
+  const intl = useIntl();
+  const target = otherLocale(locale);
+  return (
+    <Link
+      className="language-switch"
+      to={paths.switchLocale(pathname, search, target)}
+      lang={target}
+      hrefLang={target}
+      aria-label={intl.formatMessage({ id: 'app.language.switchLabel' })}
+    >
+      {intl.formatMessage({ id: 'app.language.other' })}
+    </Link>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useBase } from '../base/BaseContext';
+import { paths } from '../base/paths';
+import { logout } from '../api/logout';
+import { useRequestContext } from '../api/useRequestContext';
+import { useSession } from '../session/SessionContext';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** Header (program name, language switch, who is signed in) around the page. */
+export function Shell({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const base = useBase();
+  const { session, signOut } = useSession();
+  const navigate = useNavigate();
+  const ctx = useRequestContext();
+  const { mutate } = useSWRConfig();
+  const name = session ? `${session.firstName} ${session.lastName}`.trim() || session.login : undefined;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {intl.formatMessage({ id: 'app.shell.skipToContent' })}
+      </a>
+      <header className="shell-header">
+        <Link className="shell-brand" to={base.path}>
+          {intl.formatMessage({ id: `app.program.${base.program.client}` })}
+        </Link>
+        <div className="shell-tools">
+          {name && <span className="shell-user">{intl.formatMessage({ id: 'app.shell.signedInAs' }, { name })}</span>}
+          {session && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                // The local copy goes at once; the server session ends as soon as it answers.
+                void logout(ctx).catch(() => undefined);
+                // Forget every cached answer (who is signed in, their proposal) with the session.
+                void mutate(() => true, undefined, { revalidate: false });
+                signOut();
+                navigate(paths.login(base.path));
+              }}
+            >
+              {intl.formatMessage({ id: 'app.shell.signOut' })}
+            </button>
+          )}
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main id="main" className="shell-main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

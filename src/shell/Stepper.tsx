@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useBase } from '../base/BaseContext';
+import { paths } from '../base/paths';
+import type { StepperModel, StepState } from '../journey/stepper';
+
+/**
+ * Steps grouped by category, each completed, active or pending (spec 000 §2). On narrow screens
+ * (≤ 991 px, CSS) only "Step X of Y" shows, and the list opens from it.
+ */
+export function Stepper({ model, canRevisit }: { model: StepperModel; canRevisit: boolean }) {
+  const intl = useIntl();
+  const { path, locale } = useBase();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const active = model.steps.find((s) => s.state === 'active');
+  const stateText = (state: StepState) => intl.formatMessage({ id: `app.stepper.state.${state}` });
+  return (
+    <nav className="stepper" aria-label={intl.formatMessage({ id: 'app.stepper.label' })}>
+      <button
+        type="button"
+        className="stepper-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {intl.formatMessage({ id: 'app.stepper.stepOf' }, { current: model.current, total: model.total })}
+        {active && <span className="stepper-toggle-title">{active.title[locale]}</span>}
+      </button>
+      <ol id={listId} className={open ? 'stepper-list open' : 'stepper-list'}>
+        {model.steps.map((step) => (
+          <li key={step.category} className={`stepper-step ${step.state}`} aria-current={step.state === 'active' ? 'step' : undefined}>
+            <span className="stepper-number" aria-hidden="true">
+              {step.number}
+            </span>
+            {step.state === 'completed' && canRevisit ? (
+              <Link to={paths.step(path, step.routeName)}>{step.title[locale]}</Link>
+            ) : (
+              <span className="stepper-title">{step.title[locale]}</span>
+            )}
+            <span className="visually-hidden"> ({stateText(step.state)})</span>
+            {step.subPages.length > 0 && (
+              <ul className="stepper-subpages">
+                {step.subPages.map((sub) => (
+                  <li key={sub.routeName} className={sub.state} aria-current={sub.state === 'active' ? 'page' : undefined}>
+                    {sub.state !== 'pending' && canRevisit ? (
+                      <Link to={paths.step(path, sub.routeName)}>{sub.title[locale]}</Link>
+                    ) : (
+                      sub.title[locale]
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The walking skeleton as an applicant lives it, in real Chromium against the real server:
+ * sign in, answer a page, be told what is missing, save, come back to saved answers, and be
+ * warned when another window saved the same application first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './support-axe/chromium';
+import { startServer, type RunningServer } from './support/server';
+import { dateInDays, descriptionOf, expectHeading, recordProposalWrites, signIn } from './support/people';
+
+const ACCOUNTANT = 'accountant@demo.test';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-CA', viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('accountant journey in the browser', () => {
+  let first: Page;
+  const base = () => `${server.url}/accountants/en-ca`;
+
+  it('signs in and starts on the first step of the journey', async () => {
+    first = await newPage();
+    await signIn(first, base(), ACCOUNTANT);
+    await first.waitForURL(`${base()}/important-information`);
+    await expectHeading(first, 'Important information');
+
+    const writes = recordProposalWrites(first);
+    await first.getByRole('checkbox', { name: 'I have read the important information above.' }).check();
+    await first.getByRole('button', { name: 'Continue', exact: true }).click();
+    await first.waitForURL(`${base()}/general-information`);
+    await expectHeading(first, 'General information');
+    // the first save creates the application
+    expect(writes.map((r) => r.method())).toEqual(['POST']);
+  });
+
+  it('names a missing answer beside the field and in the summary, and saves nothing', async () => {
+    const writes = recordProposalWrites(first);
+    await first.getByLabel('Last name', { exact: true }).fill('Comptable');
+    await first.getByLabel('Email address', { exact: true }).fill('benoit@example.com');
+    await first.getByRole('radio', { name: 'English', exact: true }).check();
+    await first.getByRole('radio', { name: 'Individual', exact: true }).check();
+    await first.getByLabel('Province or territory of your practice', { exact: true }).selectOption({ label: 'Quebec' });
+    await first.getByLabel('Professional designation', { exact: true }).selectOption({ label: 'CPA' });
+    await first.getByLabel('Coverage start date', { exact: true }).fill(dateInDays(10));
+    await first.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    const summary = first.getByRole('alert').filter({ hasText: 'There is a problem on this page' });
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('Please correct the following: First name.');
+    const firstName = first.getByLabel('First name', { exact: true });
+    expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(await descriptionOf(firstName)).toBe('This field is required.');
+    expect(first.url()).toBe(`${base()}/general-information`);
+    expect(writes).toHaveLength(0);
+  });
+
+  it('saves with the revision it was based on and moves to the next step', async () => {
+    const patch = first.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/smb/cnc/api/v2/proposals'));
+    await first.getByLabel('First name', { exact: true }).fill('Benoît');
+    await first.getByRole('button', { name: 'Continue', exact: true }).click();
+    const request = await patch;
+    expect(request.headers().revision).toBe('1');
+    expect(request.headers().client).toBe('CANACCT');
+    expect((await request.response())?.status()).toBe(200);
+    expect(request.postDataJSON()).toMatchObject({
+      current_progress_state: 'GENERAL_INFORMATION',
+      progress_states: [{ name: 'GENERAL_INFORMATION', completed: true, form_elements: { first_name: 'Benoît', last_name: 'Comptable' } }],
+    });
+    await first.waitForURL(`${base()}/financial-details-gross-billings`);
+    await expectHeading(first, 'Gross billings');
+  });
+
+  it('shows the saved answers after a reload', async () => {
+    await first.goto(`${base()}/general-information`);
+    await first.reload();
+    await expectHeading(first, 'General information');
+    expect(await first.getByLabel('First name', { exact: true }).inputValue()).toBe('Benoît');
+    expect(await first.getByLabel('Last name', { exact: true }).inputValue()).toBe('Comptable');
+    expect(await first.getByRole('radio', { name: 'Individual', exact: true }).isChecked()).toBe(true);
+    expect(await first.getByLabel('Coverage start date', { exact: true }).inputValue()).toBe(dateInDays(10));
+    // the end date is derived: one year after the start
+    const end = dateInDays(10).replace(/(\d{4})$/, (y) => String(Number(y) + 1));
+    expect(await first.getByLabel('Coverage end date', { exact: true }).inputValue()).toBe(end);
+  });
+
+  it('shows "Step X of Y" on a narrow screen', async () => {
+    await first.setViewportSize({ width: 600, height: 900 });
+    const toggle = first.getByRole('navigation', { name: 'Application steps' }).getByRole('button', { name: /Step 2 of 5/ });
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await first.getByRole('listitem').filter({ hasText: 'Gross billings' }).isVisible()).toBe(false);
+    await toggle.click();
+    expect(await first.getByRole('listitem').filter({ hasText: 'Gross billings' }).isVisible()).toBe(true);
+    await first.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('keeps the step when switching language', async () => {
+    await first.getByRole('link', { name: 'Afficher cette page en français' }).click();
+    await first.waitForURL(`${server.url}/accountants/fr-ca/general-information`);
+    await expectHeading(first, 'Renseignements généraux');
+    expect(await first.getByLabel('Prénom', { exact: true }).inputValue()).toBe('Benoît');
+    await first.getByRole('link', { name: 'View this page in English' }).click();
+    await first.waitForURL(`${base()}/general-information`);
+    await first.getByLabel('First name', { exact: true }).waitFor();
+  });
+
+  it('tells the applicant when another window saved the application first', async () => {
+    const second = await newPage();
+    await signIn(second, base(), ACCOUNTANT);
+    await second.waitForURL(/\/accountants\/en-ca\/[a-z-]+$/);
+    await second.goto(`${base()}/general-information`);
+    await second.getByLabel('Last name', { exact: true }).fill('Comptable-Tremblay');
+    await second.getByRole('button', { name: 'Continue', exact: true }).click();
+    await second.waitForURL(`${base()}/financial-details-gross-billings`);
+
+    const writes = recordProposalWrites(first);
+    await first.getByLabel('Last name', { exact: true }).fill('Gagnon');
+    await first.getByRole('button', { name: 'Continue', exact: true }).click();
+    const conflict = first.getByRole('alert').filter({ hasText: 'This application was changed in another window' });
+    await conflict.waitFor();
+    expect(await (await writes[0]!.response())?.status()).toBe(409);
+    expect(first.url()).toBe(`${base()}/general-information`);
+
+    await conflict.getByRole('button', { name: 'Reload the application' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    await first.waitForFunction(
+      () => (document.getElementById('root.last_name') as HTMLInputElement | null)?.value === 'Comptable-Tremblay',
+    );
+    expect(await first.getByLabel('Last name', { exact: true }).inputValue()).toBe('Comptable-Tremblay');
+  });
+});

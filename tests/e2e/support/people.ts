@@ -1,0 +1,44 @@
+/** Small helpers that act and read as a person does: by role, label and visible text. */
+import type { Locator, Page, Request } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Demo-Portal-2024';
+
+export async function signIn(page: Page, baseUrl: string, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email address', { exact: true }).fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The text a screen reader announces as the control's description (its error messages). */
+export async function descriptionOf(control: Locator): Promise<string> {
+  return control.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .filter(Boolean)
+      .join(' '),
+  );
+}
+
+/** Waits until the page's main heading reads `text` (navigation renders after the URL changes). */
+export async function expectHeading(page: Page, text: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor();
+}
+
+/** dd/mm/yyyy of today plus `days`. */
+export function dateInDays(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+/** Every proposal write the page makes, in order. */
+export function recordProposalWrites(page: Page): Request[] {
+  const writes: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/smb/cnc/api/v2/proposals') && request.method() !== 'GET') writes.push(request);
+  });
+  return writes;
+}
