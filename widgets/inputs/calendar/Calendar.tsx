@@ -1,4 +1,4 @@
-import { memo, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
@@ -6,7 +6,7 @@ import { crossesGroupEdge, fieldAria } from '../shared/aria';
 import { DatePicker } from './DatePicker';
 import { DEFAULT_DATE_FORMAT, formatIso, maskDate, parseIso, resolveDateOption, storedDate, todayIso, type DateLimits } from './date-text';
 
-/** The format's placeholder in the reader's language: dd/mm/yyyy → JJ/MM/AAAA in French. */
+/** The format's placeholder in the reader's language, letter by letter: dd/mm/yyyy → JJ/MM/AAAA in French. */
 function placeholderOf(format: string, t: (id: string) => string): string {
   const letters: Record<string, string> = { d: t('widgets.core.calendar.day'), m: t('widgets.core.calendar.month'), y: t('widgets.core.calendar.year') };
   return [...format.toLowerCase()].map((ch) => letters[ch] ?? ch).join('');
@@ -103,4 +103,4 @@ function CalendarWidget(props: WidgetProps) {
   );
 }
 
-export const Calendar = withLabelKind(memo(CalendarWidget), 'control');
+export const Calendar = withLabelKind(CalendarWidget, 'control');

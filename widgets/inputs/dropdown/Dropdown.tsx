@@ -1,4 +1,4 @@
-import { memo, type ChangeEvent } from 'react';
+import { type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
@@ -37,4 +37,4 @@ function DropdownWidget(props: WidgetProps) {
   );
 }
 
-export const Dropdown = withLabelKind(memo(DropdownWidget), 'control');
+export const Dropdown = withLabelKind(DropdownWidget, 'control');

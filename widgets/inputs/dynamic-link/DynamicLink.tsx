@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
@@ -23,9 +22,10 @@ function DynamicLinkField(props: FieldProps) {
       rel={external ? 'noopener noreferrer' : undefined}
     >
       {text}
-      {external && <span className="jf-visually-hidden"> {t('widgets.core.newWindow')}</span>}
+      {external && ' '}
+      {external && <span className="jf-visually-hidden">{t('widgets.core.newWindow')}</span>}
     </a>
   );
 }
 
-export const DynamicLink = withLabelKind(memo(DynamicLinkField), 'self');
+export const DynamicLink = withLabelKind(DynamicLinkField, 'self');

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { withLabelKind } from '../../theme/label-kind';
 import { renderMarkdown } from './render-markdown';
@@ -11,4 +11,4 @@ function MarkdownTextField(props: FieldProps) {
   return <div id={props.fieldPathId.$id} className="jf-markdown" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export const MarkdownText = withLabelKind(memo(MarkdownTextField), 'self');
+export const MarkdownText = withLabelKind(MarkdownTextField, 'self');

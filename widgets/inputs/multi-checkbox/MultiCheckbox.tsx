@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { getUiOptions, optionId, type FieldProps } from '@rjsf/utils';
 import { labelId, withLabelKind } from '../../theme/label-kind';
 import { crossesGroupEdge, fieldAria } from '../shared/aria';
@@ -57,4 +56,4 @@ function MultiCheckboxField(props: FieldProps) {
   );
 }
 
-export const MultiCheckbox = withLabelKind(memo(MultiCheckboxField), 'group');
+export const MultiCheckbox = withLabelKind(MultiCheckboxField, 'group');

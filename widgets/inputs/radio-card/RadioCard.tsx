@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { withLabelKind } from '../../theme/label-kind';
 import { choicesOf, type Choice } from '../shared/choices';
@@ -22,4 +21,4 @@ function RadioCardWidget(props: WidgetProps) {
   );
 }
 
-export const RadioCard = withLabelKind(memo(RadioCardWidget), 'group');
+export const RadioCard = withLabelKind(RadioCardWidget, 'group');

@@ -1,4 +1,4 @@
-import { memo, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { optionId, type WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { labelId, withLabelKind } from '../../theme/label-kind';
@@ -46,6 +46,7 @@ function RadioDropdownWidget(props: WidgetProps) {
         id={id}
         type="button"
         className="jf-select jf-radio-dropdown-button"
+        aria-labelledby={`${labelId(id)} ${id}__value`}
         aria-expanded={open}
         aria-controls={listId}
         aria-required={required || undefined}
@@ -55,7 +56,7 @@ function RadioDropdownWidget(props: WidgetProps) {
         onFocus={() => onFocus(id, current)}
         {...fieldAria(id, rawErrors)}
       >
-        {currentLabel ?? t('widgets.core.select')}
+        <span id={`${id}__value`}>{currentLabel ?? t('widgets.core.select')}</span>
       </button>
       <div id={listId} role="radiogroup" aria-labelledby={labelId(id)} className="jf-radio-dropdown-list" hidden={!open} onKeyDown={onListKey}>
         {choices.map((choice, index) => (
@@ -77,4 +78,4 @@ function RadioDropdownWidget(props: WidgetProps) {
   );
 }
 
-export const RadioDropdown = withLabelKind(memo(RadioDropdownWidget), 'control');
+export const RadioDropdown = withLabelKind(RadioDropdownWidget, 'control');

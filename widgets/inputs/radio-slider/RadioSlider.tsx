@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
@@ -11,7 +10,8 @@ import { RadioChoices } from '../shared/RadioChoices';
  */
 function RadioSliderWidget(props: WidgetProps) {
   const t = useT();
-  const configured = choicesOf(props.options).filter((choice) => choice.key === 'y' || choice.key === 'n');
+  // only the layout's own labels: the schema enum ("y", "n") is no label
+  const configured = choicesOf({ options: props.options.options }).filter((choice) => choice.key === 'y' || choice.key === 'n');
   const choices: Choice[] =
     configured.length === 2
       ? configured
@@ -22,4 +22,4 @@ function RadioSliderWidget(props: WidgetProps) {
   return <RadioChoices props={props} choices={choices} variant="switch" />;
 }
 
-export const RadioSlider = withLabelKind(memo(RadioSliderWidget), 'group');
+export const RadioSlider = withLabelKind(RadioSliderWidget, 'group');

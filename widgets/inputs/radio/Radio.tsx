@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { withLabelKind } from '../../theme/label-kind';
 import { choicesOf } from '../shared/choices';
@@ -9,4 +8,4 @@ function RadioWidget(props: WidgetProps) {
   return <RadioChoices props={props} choices={choicesOf(props.options)} variant="list" />;
 }
 
-export const Radio = withLabelKind(memo(RadioWidget), 'group');
+export const Radio = withLabelKind(RadioWidget, 'group');

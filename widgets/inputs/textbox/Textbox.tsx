@@ -1,4 +1,4 @@
-import { memo, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { WidgetProps } from '@rjsf/utils';
 import { withLabelKind } from '../../theme/label-kind';
@@ -52,4 +52,4 @@ function TextboxWidget(props: WidgetProps) {
   );
 }
 
-export const Textbox = withLabelKind(memo(TextboxWidget), 'control');
+export const Textbox = withLabelKind(TextboxWidget, 'control');

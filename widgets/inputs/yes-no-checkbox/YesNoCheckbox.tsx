@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { withLabelKind } from '../../theme/label-kind';
 import { fieldAria } from '../shared/aria';
@@ -34,4 +33,4 @@ function YesNoCheckboxWidget(props: WidgetProps) {
   );
 }
 
-export const YesNoCheckbox = withLabelKind(memo(YesNoCheckboxWidget), 'inline');
+export const YesNoCheckbox = withLabelKind(YesNoCheckboxWidget, 'inline');

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FieldHarness } from '../../theme/harness/FieldHarness';
+import { renderIntl } from '../../theme/harness/render';
+
+const offences = {
+  schema: { type: 'object', title: 'Offences', properties: { fraud: { type: 'string', enum: ['y', 'n'] }, bribery: { type: 'string', enum: ['y', 'n'] } } },
+  uiSchema: { 'ui:field': 'multiCheckbox', 'ui:options': { options: [{ key: 'fraud', label: 'Fraud' }, { key: 'bribery', label: 'Bribery' }] } },
+} as const;
+
+describe('MultiCheckbox', () => {
+  it('stores every option as "y" or "n"', async () => {
+    const onData = vi.fn();
+    renderIntl(<FieldHarness {...offences} onData={onData} />);
+    expect(screen.getByRole('group', { name: 'Offences' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Bribery' }));
+    expect(onData).toHaveBeenLastCalledWith({ fraud: 'n', bribery: 'y' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Fraud' }));
+    expect(onData).toHaveBeenLastCalledWith({ fraud: 'y', bribery: 'y' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Bribery' }));
+    expect(onData).toHaveBeenLastCalledWith({ fraud: 'y', bribery: 'n' });
+  });
+
+  it('shows stored answers and its error on the group', () => {
+    renderIntl(<FieldHarness {...offences} value={{ fraud: 'y', bribery: 'n' }} errors={['Choose at least one.']} />);
+    expect(screen.getByRole('checkbox', { name: 'Fraud' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Bribery' })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Offences' })).toHaveAccessibleDescription('Choose at least one.');
+  });
+
+  it('is locked when disabled', () => {
+    renderIntl(<FieldHarness {...offences} disabled />);
+    expect(screen.getByRole('checkbox', { name: 'Fraud' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FieldHarness } from '../../theme/harness/FieldHarness';
+import { renderIntl } from '../../theme/harness/render';
+
+const text = { schema: { type: 'string', title: 'First name' }, uiSchema: { 'ui:widget': 'textbox' } } as const;
+const money = { schema: { type: 'number', title: 'Total revenue' }, uiSchema: { 'ui:widget': 'textbox', 'ui:options': { format: 'currency' } } } as const;
+
+describe('Textbox', () => {
+  it('is named by its label and stores what is typed', async () => {
+    const onData = vi.fn();
+    renderIntl(<FieldHarness {...text} onData={onData} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana ');
+    expect(onData).toHaveBeenLastCalledWith('Ana ');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana ');
+  });
+
+  it('stores a currency amount as a number and formats it only after blur', async () => {
+    const onData = vi.fn();
+    renderIntl(<FieldHarness {...money} onData={onData} />);
+    const input = screen.getByRole('textbox', { name: 'Total revenue' });
+    await userEvent.type(input, '1234567.5');
+    expect(input).toHaveValue('1234567.5');
+    expect(onData).toHaveBeenLastCalledWith(1234567.5);
+    await userEvent.tab();
+    expect(input).toHaveValue('$1,234,567.50');
+    await userEvent.click(input);
+    expect(input).toHaveValue('1234567.5');
+  });
+
+  it('formats money the French-Canadian way', async () => {
+    renderIntl(<FieldHarness {...money} value={1000000} />, 'fr-CA');
+    expect(screen.getByRole('textbox', { name: 'Total revenue' })).toHaveValue('1\u00a0000\u00a0000\u00a0$');
+  });
+
+  it('keeps text that is not a number as typed, for validation to report', async () => {
+    const onData = vi.fn();
+    renderIntl(<FieldHarness {...money} onData={onData} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Total revenue' }), '12abc');
+    expect(onData).toHaveBeenLastCalledWith('12abc');
+  });
+
+  it('shows a percentage with its sign after blur', async () => {
+    renderIntl(<FieldHarness schema={{ type: 'number', title: 'Share' }} uiSchema={{ 'ui:widget': 'textbox', 'ui:options': { format: 'percentage' } }} value={25} />);
+    expect(screen.getByRole('textbox', { name: 'Share' })).toHaveValue('25%');
+  });
+
+  it('announces its error: aria-invalid and the message as its description', () => {
+    renderIntl(<FieldHarness {...text} errors={['This field is required.']} />);
+    const input = screen.getByRole('textbox', { name: 'First name' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('This field is required.');
+  });
+
+  it('marks a required field with aria-required and a visual asterisk outside the name', () => {
+    renderIntl(<FieldHarness {...text} required />);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeRequired();
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('is disabled or read-only as the form says', () => {
+    const { unmount } = renderIntl(<FieldHarness {...text} disabled />);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeDisabled();
+    unmount();
+    renderIntl(<FieldHarness {...text} readonly value="Ana" />);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('readonly');
+  });
+
+  it('shows a tooltip from its info button', async () => {
+    renderIntl(<FieldHarness schema={text.schema} uiSchema={{ 'ui:widget': 'textbox', 'ui:options': { tooltip: 'As on your licence.' } }} />);
+    expect(screen.queryByText('As on your licence.')).not.toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'More information about First name' }));
+    expect(screen.getByText('As on your licence.')).toBeVisible();
+  });
+});
