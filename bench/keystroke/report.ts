@@ -1,5 +1,5 @@
 /** The printed table: per variant median and p95, our ratio to each baseline, and the targets. */
-import type { KeystrokeSample } from './measure/trace-analysis';
+import { WORK_KINDS, type KeystrokeSample, type WorkKind } from './measure/trace-analysis';
 import { summarize, type Summary } from './measure/stats';
 
 export interface VariantResult {
@@ -33,6 +33,20 @@ function row(result: VariantResult): Row | undefined {
   };
 }
 
+const KIND_TITLES: Record<WorkKind, string> = { script: 'script', styleLayout: 'style+layout', paint: 'paint', gc: 'GC', other: 'other' };
+
+/** Mean CPU ms per keystroke by kind of work (means add up to the mean CPU time; medians would not). */
+function breakdown(results: VariantResult[]): string {
+  const measured = results.filter((r): r is VariantResult & { samples: KeystrokeSample[] } => r.samples !== undefined && r.samples.length > 0);
+  const lines = measured.map((r) => {
+    const n = r.samples.length;
+    const mean = (k: WorkKind) => r.samples.reduce((sum, s) => sum + s.cpuByKind[k], 0) / n;
+    const total = r.samples.reduce((sum, s) => sum + s.mainThreadCpuMs, 0) / n;
+    return [r.title, ...WORK_KINDS.map((k) => ms(mean(k))), ms(total)];
+  });
+  return `where the CPU time goes (mean ms per keystroke):\n${table(['variant', ...WORK_KINDS.map((k) => KIND_TITLES[k]), 'total'], lines)}`;
+}
+
 function table(header: string[], lines: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
@@ -49,6 +63,7 @@ export function renderReport(results: VariantResult[], context: string): string 
   });
   out.push(table(header, lines), '');
   for (const r of results) if (!r.samples) out.push(`${r.title}: not run, ${r.reason ?? 'no reason given'}`);
+  out.push(breakdown(results), '');
 
   const [ours, ...baselines] = results.map(row);
   if (!ours) {
@@ -63,12 +78,14 @@ export function renderReport(results: VariantResult[], context: string): string 
     );
   }
   const live = baselines[0];
-  const speedup = live ? live.main.p95 / ours.main.p95 : NaN;
+  const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
+  const speedWall = live ? live.main.p95 / ours.main.p95 : NaN;
+  const speedCpu = live ? live.cpu.p95 / ours.cpu.p95 : NaN;
   out.push(
     '',
-    'targets:',
-    `  ours main-thread p95 <= ${TARGET_MAIN_P95_MS} ms per keystroke: ${ms(ours.main.p95)} ms -> ${ours.main.p95 <= TARGET_MAIN_P95_MS ? 'MET' : 'MISSED'}`,
-    `  ours main-thread p95 >= ${TARGET_SPEEDUP_VS_LIVE}x faster than plain RJSF liveValidate on: ${times(speedup)} -> ${speedup >= TARGET_SPEEDUP_VS_LIVE ? 'MET' : 'MISSED'}`,
+    'targets (wall is what counts on a quiet machine; cpu discounts time the thread waited for a core):',
+    `  ours main-thread p95 <= ${TARGET_MAIN_P95_MS} ms per keystroke: wall ${ms(ours.main.p95)} ms ${verdict(ours.main.p95 <= TARGET_MAIN_P95_MS)}, cpu ${ms(ours.cpu.p95)} ms ${verdict(ours.cpu.p95 <= TARGET_MAIN_P95_MS)}`,
+    `  ours main-thread p95 >= ${TARGET_SPEEDUP_VS_LIVE}x faster than plain RJSF liveValidate on: wall ${times(speedWall)} ${verdict(speedWall >= TARGET_SPEEDUP_VS_LIVE)}, cpu ${times(speedCpu)} ${verdict(speedCpu >= TARGET_SPEEDUP_VS_LIVE)}`,
   );
   return out.join('\n');
 }

@@ -4,6 +4,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { launchChromium } from '../../tests/e2e/support-axe/chromium';
 import { serveStatic } from '../../tests/e2e/support-axe/static-server';
 import { buildBenchPage } from './build';
@@ -17,8 +18,12 @@ const VARIANTS = [
   { id: 'rjsf', title: 'plain RJSF, liveValidate off' },
 ] as const;
 
+/** KEYSTROKE_TRACE_DIR=dir keeps each variant's Chromium trace there, for DevTools. */
+const traceDir = process.env.KEYSTROKE_TRACE_DIR;
+
 async function main(): Promise<void> {
   const started = Date.now();
+  const loadAtStart = loadavg()[0] ?? NaN;
   const plan = buildPlan();
   const target = plan.fields.find((f) => f.name === plan.typingTarget);
   if (!target) throw new Error(`typing target ${plan.typingTarget} is not in the plan`);
@@ -34,14 +39,15 @@ async function main(): Promise<void> {
         results.push({ ...variant, reason: 'widgets/journey-form does not export JourneyForm yet' });
         continue;
       }
-      const samples = await measureVariant(browser, `${server.url}/index.html?variant=${variant.id}`, typing);
+      const saveTraceTo = traceDir ? join(traceDir, `keystroke-${variant.id}.json`) : undefined;
+      const samples = await measureVariant(browser, `${server.url}/index.html?variant=${variant.id}`, { ...typing, saveTraceTo });
       results.push({ ...variant, samples });
     }
     const rules = plan.fields.filter((f) => f.parent !== undefined).length;
     const context = [
       `Keystroke benchmark: ${plan.fields.length} fields, ${rules} display rules; typing into "${target.label}"`,
       `${typing.measured} measured keystrokes per variant after ${typing.warmup} warm-up, one every ${typing.intervalMs} ms; Chromium ${browser.version()} headless`,
-      `machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`,
+      `machine: ${cpus().length} cores, 1-minute load average ${loadAtStart.toFixed(2)} at the start, ${(loadavg()[0] ?? NaN).toFixed(2)} at the end`,
       'main = main-thread wall time of the tasks a keystroke causes; cpu = their thread CPU time; next paint = key press to the frame showing the character (all ms)',
     ].join('\n');
     console.log(renderReport(results, context));

@@ -2,6 +2,7 @@
  * Drives one variant in Chromium: opens the page, focuses the target text field by its label,
  * types at a steady human pace while the renderer is traced, and returns one sample per keystroke.
  */
+import { writeFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { keystrokeSamples, TRACE_CATEGORIES, type KeystrokeSample, type TraceEvent } from './trace-analysis';
 
@@ -13,6 +14,8 @@ export interface TypingPlan {
   measured: number;
   /** pause between key presses: 150 ms ≈ a fast typist */
   intervalMs: number;
+  /** when set, the raw trace is written here (open it in DevTools' Performance panel) */
+  saveTraceTo?: string;
 }
 
 const TEXT = 'the quick brown fox jumps over the lazy dog while typing a long answer ';
@@ -52,7 +55,9 @@ export async function measureVariant(browser: Browser, url: string, typing: Typi
     // Event Timing entries are reported after their frame is presented: let the last one land.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     await sleep(500);
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const raw = await browser.stopTracing();
+    if (typing.saveTraceTo) await writeFile(typing.saveTraceTo, raw);
+    const trace = JSON.parse(raw.toString('utf8')) as { traceEvents: TraceEvent[] };
     const typed = await field.inputValue();
     if (!typed.includes(text.trimEnd())) {
       throw new Error(`${url}: field "${typing.label}" holds ${JSON.stringify(typed)}, expected the typed ${JSON.stringify(text)}`);

@@ -61,6 +61,21 @@ describe('keystrokeSamples', () => {
     expect(samples.map((s) => s.nextPaintMs)).toEqual([15, 4]);
   });
 
+  it('splits the CPU time by kind from the self time of nested slices', () => {
+    const slice = (name: string, tsMs: number, durMs: number): TraceEvent => ({ name, ph: 'X', ...MAIN, ts: tsMs * 1000, dur: durMs * 1000 });
+    const [sample] = keystrokeSamples([
+      timing('keydown', 10, 6),
+      dispatch('keydown', 10.5),
+      task(10, 10),
+      slice('EventDispatch', 10.5, 6), // 6 ms, of which 4 in the function call below
+      slice('FunctionCall', 11, 4), // 4 ms, of which 1 in a forced layout
+      slice('Layout', 12, 1),
+      slice('Paint', 17, 2),
+      slice('MinorGC', 19.5, 0.5),
+    ]);
+    expect(sample?.cpuByKind).toEqual({ script: 5, styleLayout: 1, paint: 2, gc: 0.5, other: 1.5 });
+  });
+
   it('names the problem when the trace holds no key presses', () => {
     expect(() => keystrokeSamples([task(1, 1)])).toThrow(
       'trace has no keydown EventDispatch: were the keys sent to the page, and is devtools.timeline traced?',

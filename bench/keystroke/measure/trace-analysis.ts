@@ -7,7 +7,9 @@
  * - Main-thread time: the sum of the renderer main thread's top-level tasks (`RunTask`) that start
  *   from this keystroke's keydown up to the next keystroke's keydown — the handlers, React's
  *   render and commit, any deferred work, and style/layout/paint of the frame. Wall time (`dur`)
- *   and thread CPU time (`tdur`, robust when other processes compete for the cores).
+ *   and thread CPU time (`tdur`, robust when other processes compete for the cores). The CPU
+ *   time is also split by kind (script, style & layout, paint, GC, other) from the self time of
+ *   the traced slices inside those tasks.
  * - Next paint: the latest presentation time (timeStamp + duration) of the keystroke's
  *   keydown/keypress/beforeinput/input events, minus the keydown's timeStamp: from the key
  *   press to the frame that shows the typed character.
@@ -26,12 +28,17 @@ export interface TraceEvent {
   args?: { data?: Record<string, unknown> };
 }
 
+export const WORK_KINDS = ['script', 'styleLayout', 'paint', 'gc', 'other'] as const;
+export type WorkKind = (typeof WORK_KINDS)[number];
+
 export interface KeystrokeSample {
   mainThreadMs: number;
   mainThreadCpuMs: number;
   nextPaintMs: number;
   /** number of main-thread tasks counted */
   tasks: number;
+  /** where the CPU time went: self time of the traced slices inside those tasks, by kind */
+  cpuByKind: Record<WorkKind, number>;
 }
 
 interface Timing {
@@ -55,6 +62,42 @@ function eventTimings(events: TraceEvent[], pid: number): Timing[] {
     out.push({ type: data.type, timeStamp: data.timeStamp, duration: typeof data.duration === 'number' ? data.duration : 0, ts: e.ts });
   }
   return out.sort((a, b) => a.timeStamp - b.timeStamp);
+}
+
+const STYLE_LAYOUT = new Set(['UpdateLayoutTree', 'Layout', 'HitTest', 'RecalculateStyles']);
+const PAINT = new Set(['PrePaint', 'Paint', 'Layerize', 'Commit', 'UpdateLayer', 'PaintImage', 'CompositeLayers']);
+const SCRIPT = new Set(['FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks', 'EvaluateScript', 'v8.compile', 'v8.run']);
+
+function kindOf(name: string): WorkKind {
+  if (SCRIPT.has(name)) return 'script';
+  if (STYLE_LAYOUT.has(name)) return 'styleLayout';
+  if (PAINT.has(name)) return 'paint';
+  if (name === 'MinorGC' || name === 'MajorGC' || name.startsWith('V8.GC') || name.startsWith('BlinkGC')) return 'gc';
+  return 'other';
+}
+
+const cpu = (e: TraceEvent) => e.tdur ?? e.dur ?? 0;
+
+/** Self CPU time by kind of the main-thread slices inside the window (a slice minus its children). */
+function cpuByKind(slices: TraceEvent[]): Record<WorkKind, number> {
+  const out: Record<WorkKind, number> = { script: 0, styleLayout: 0, paint: 0, gc: 0, other: 0 };
+  const open: { event: TraceEvent; children: number }[] = [];
+  const close = (until: number) => {
+    while (open.length > 0) {
+      const top = open[open.length - 1] as { event: TraceEvent; children: number };
+      if (until < top.event.ts + (top.event.dur ?? 0)) break;
+      open.pop();
+      out[kindOf(top.event.name)] += Math.max(0, cpu(top.event) - top.children) / 1000;
+    }
+  };
+  for (const slice of slices) {
+    close(slice.ts);
+    const parent = open[open.length - 1];
+    if (parent) parent.children += cpu(slice);
+    open.push({ event: slice, children: 0 });
+  }
+  close(Infinity);
+  return out;
 }
 
 /** Top-level tasks only: a RunTask nested inside another (nested run loop) is already counted. */
@@ -93,10 +136,17 @@ export function keystrokeSamples(events: TraceEvent[]): KeystrokeSample[] {
   const { pid, tid } = rendererMainThread(events);
   const groups = groupByKeystroke(eventTimings(events, pid));
   const tasks = topLevelTasks(events, pid, tid);
+  // parents before children: by start, then longest first
+  const slices = events
+    .filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   return groups.map((group, index) => {
     const keydown = group[0] as Timing;
     const windowEnd = groups[index + 1]?.[0]?.ts ?? Infinity;
     const inWindow = tasks.filter((t) => t.ts >= keydown.ts && t.ts < windowEnd);
+    const first = inWindow[0];
+    const last = inWindow[inWindow.length - 1];
+    const windowSlices = first && last ? slices.filter((e) => e.ts >= first.ts && e.ts < last.ts + (last.dur ?? 0)) : [];
     const presented = group
       .filter((t) => FRAME_OF_KEYSTROKE.has(t.type) && t.duration > 0)
       .map((t) => t.timeStamp + t.duration);
@@ -105,6 +155,7 @@ export function keystrokeSamples(events: TraceEvent[]): KeystrokeSample[] {
       mainThreadCpuMs: inWindow.reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0) / 1000,
       nextPaintMs: presented.length > 0 ? Math.max(...presented) - keydown.timeStamp : NaN,
       tasks: inWindow.length,
+      cpuByKind: cpuByKind(windowSlices),
     };
   });
 }
