@@ -55,13 +55,17 @@ function messageOf(e: ErrorObject): { id: string; values?: Record<string, string
   }
 }
 
-export function toFieldError(compiled: CompiledLayout, e: ErrorObject): FieldError {
+/** The data path an error is about (for required and additionalProperties, the property's own path). */
+export function targetOf(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
   const at = dotted(e.instancePath);
-  const target =
-    e.keyword === 'required' ? join(at, String(p.missingProperty))
-    : e.keyword === 'additionalProperties' ? join(at, String(p.additionalProperty))
-    : at;
+  if (e.keyword === 'required') return join(at, String(p.missingProperty));
+  if (e.keyword === 'additionalProperties') return join(at, String(p.additionalProperty));
+  return at;
+}
+
+export function toFieldError(compiled: CompiledLayout, e: ErrorObject): FieldError {
+  const target = targetOf(e);
   const field = nearestField(compiled, target) ?? target;
   const { id, values } = messageOf(e);
   const label = metaOf(compiled, field) ? labelOf(compiled, field) : shortName(field) || compiled.meta.title;

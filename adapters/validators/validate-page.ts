@@ -10,7 +10,7 @@ import { labelOf, metaOf, nearestField } from '../rules/labels';
 import { coveredBy, isRow } from '../rules/paths';
 import { currentToday, withToday } from '../rules/today';
 import { LOCALES, type CompiledLayout, type FieldError, type FormData, type Locale } from '../types';
-import { STRUCTURAL, shortName, toFieldError } from './ajv-errors';
+import { STRUCTURAL, shortName, targetOf, toFieldError } from './ajv-errors';
 import { guardIssues, MAX_TEXT } from './guards';
 import { validationPlan } from './plan';
 import { runChecks } from './run-checks';
@@ -70,7 +70,8 @@ function validateNow(compiled: CompiledLayout, input: unknown): FieldError[] {
   const isHidden = (path: string) => coveredBy(hidden, path);
   const isSkipped = (path: string) => isHidden(path) || coveredBy(disabled, path);
 
-  for (const field of unknownFields(plan.containers, data)) {
+  const unknown = unknownFields(plan.containers, data);
+  for (const field of unknown) {
     const property = shortName(field.slice(field.lastIndexOf('.') + 1));
     first.push({ field, label: property, message: t(locale, 'validation.additionalProperties', { property }), id: 'validation.additionalProperties' });
   }
@@ -80,7 +81,10 @@ function validateNow(compiled: CompiledLayout, input: unknown): FieldError[] {
     first.push({ field, label, message: t(locale, issue.id, { max: MAX_TEXT }), id: issue.id });
   }
 
-  const schemaErrors = (plan.schema?.(data) ?? []).map((e) => ({ error: toFieldError(compiled, e), structural: STRUCTURAL.has(e.keyword) }));
+  const schemaErrors = (plan.schema?.(data) ?? [])
+    // an unknown answer is already reported on its own path
+    .filter((e) => !(e.keyword === 'additionalProperties' && unknown.includes(targetOf(e))))
+    .map((e) => ({ error: toFieldError(compiled, e), structural: STRUCTURAL.has(e.keyword) }));
   const named = runChecks(plan, { compiled, data, today: currentToday(), isHidden, isSkipped });
 
   const ordered = [

@@ -14,10 +14,10 @@ function regexOf(source: string, flags: string): RegExp | null {
   return compiled.get(key) ?? null;
 }
 
-/** Text must match params.pattern (a regular expression; params.flags optional). */
+/** Text must match params.pattern (or params.value), a regular expression; params.flags optional. */
 export const pattern: Check = ({ path, value, params }) => {
   if (typeof value !== 'string' && typeof value !== 'number') return [];
-  const source = params.pattern;
+  const source = params.pattern ?? params.value;
   if (typeof source !== 'string') return [];
   const regex = regexOf(source, typeof params.flags === 'string' ? params.flags : '');
   return regex && !regex.test(String(value)) ? [{ field: path, id: 'validation.pattern' }] : [];
