@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config/env';
 import proposals from './proposals/plugin';
+import rating from './rating/plugin';
+import status from './status/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (db, errors, session,
@@ -16,4 +18,6 @@ export interface FeaturePlugin {
 
 export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'proposals', plugin: proposals },
+  { name: 'rating', plugin: rating, options: (config) => ({ programsDir: config.programsDir }) },
+  { name: 'status', plugin: status },
 ];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Locale } from '../../adapters/types';
 import { httpError } from '../errors/http-error';
 import { AREA_CODE } from '../status/error-codes';
@@ -35,22 +36,24 @@ export interface RatingPluginOptions {
  * Loads every schemas/programs/<CLIENT>/rating.json at start. A broken plan stops the
  * server with a RatingPlanError naming the file and JSON path: wrong prices must never be served.
  */
-export default fp<RatingPluginOptions>(
-  async (app, options) => {
-    const plans = loadAllPlans(options.programsDir);
-    app.decorate('ratingPlans', plans);
-    app.decorate('rateProposal', async (proposal, ctx) => {
-      const plan = plans.get(proposal.client);
-      if (!plan) return [];
-      try {
-        return rate(plan, proposal, { newId: () => randomUUID(), locale: ctx.locale });
-      } catch (err) {
-        if (!(err instanceof RatingPlanError)) throw err;
-        // the analyst's problem goes to the log; the applicant gets a plain message
-        app.log.error({ problems: err.problems, proposal: proposal.id }, 'rating plan failed');
-        throw httpError(500, 'server.rating.planBroken', { code: AREA_CODE.ratingPlanBroken });
-      }
-    });
-  },
-  { name: 'rating', fastify: '5.x' },
-);
+const ratingPlugin: FastifyPluginAsync<RatingPluginOptions> = async (app, options) => {
+  const plans = loadAllPlans(options.programsDir);
+  app.decorate('ratingPlans', plans);
+  // a test may stand in for rating (buildApp's `extra` plugins come first): keep its decorator
+  if (app.hasDecorator('rateProposal')) return;
+  const rateProposal: RateProposalFn = async (proposal, ctx) => {
+    const plan = plans.get(proposal.client);
+    if (!plan) return [];
+    try {
+      return rate(plan, proposal, { newId: () => randomUUID(), locale: ctx.locale });
+    } catch (err) {
+      if (!(err instanceof RatingPlanError)) throw err;
+      // the analyst's problem goes to the log; the applicant gets a plain message
+      app.log.error({ problems: err.problems, proposal: proposal.id }, 'rating plan failed');
+      throw httpError(500, 'server.rating.planBroken', { code: AREA_CODE.ratingPlanBroken });
+    }
+  };
+  app.decorate('rateProposal', rateProposal);
+};
+
+export default fp(ratingPlugin, { name: 'rating', fastify: '5.x' });

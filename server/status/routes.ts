@@ -1,0 +1,127 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ProposalRow } from '../db/schema';
+import { ERROR_CODE } from '../errors/codes';
+import { httpError } from '../errors/http-error';
+import { API } from '../http/paths';
+import { targetCustomer } from '../proposals/access';
+import { toProposal } from '../proposals/proposal';
+import { proposalReply } from '../proposals/schemas';
+import type { SessionUser } from '../session/session-store';
+import { AREA_CODE } from './error-codes';
+import { acceptQuoteBody, eventsReply, idParams, revisionHeaders, statusChangeBody } from './schemas';
+import type { Status } from './statuses';
+
+interface StatusChange {
+  type: string;
+  status?: Status;
+  csr_name?: string;
+}
+
+type Headers = { revision: string; customer_number?: string };
+
+const notFound = () => httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
+const stale = (current: number) =>
+  httpError(409, 'server.errors.staleRevision', { code: ERROR_CODE.staleRevision, extra: { current_revision: current } });
+
+/** Staff see every proposal; an applicant only their own. */
+function assertReadable(user: SessionUser, row: ProposalRow): void {
+  if (user.role === 'applicant' && row.customer_number !== user.customer_number) {
+    throw httpError(403, 'server.errors.forbidden', { code: ERROR_CODE.forbidden });
+  }
+}
+
+/**
+ * Status routes:
+ * - POST {API}/proposals/{id}/status — CSR and sponsor: ASSIGN_TO (csr_name), APPROVE, REJECT,
+ *   SEND_TO_CUSTOMER, STATUS_UPDATE (status), BOUND_MANUALLY, CANCELLED; the transition table decides
+ * - PATCH {API}/quote — applicant: accept a quote (spec 000 §7 "PATCH quote")
+ * - GET {API}/proposals/{id}/events — the status history
+ */
+export const statusRoutes: FastifyPluginAsync = async (app) => {
+  const tags = ['status'];
+
+  /** One write at the caller's revision: bump it, then the status change, in one transaction. */
+  const change = async (row: ProposalRow, revision: number, user: SessionUser, apply: (fresh: ProposalRow, trx: Parameters<typeof app.transition>[0]) => Promise<ProposalRow>) =>
+    app.db.transaction().execute(async (trx) => {
+      const fresh = await app.proposals.updateAtRevision(row.id, revision, {}, trx);
+      if (!fresh) throw stale(row.revision);
+      return apply(fresh, trx);
+    });
+
+  app.post<{ Params: { id: string }; Body: StatusChange; Headers: Headers }>(`${API}/proposals/:id/status`, {
+    preHandler: app.requireRole('csr', 'sponsor'),
+    schema: {
+      tags,
+      summary: 'Change a proposal’s status (CSR work list, sponsor review)',
+      params: idParams,
+      headers: revisionHeaders,
+      body: statusChangeBody,
+      response: proposalReply,
+    },
+    handler: async (request) => {
+      const user = request.user!;
+      const row = await app.proposals.byId(request.params.id);
+      if (!row) throw notFound();
+      const { type, status, csr_name } = request.body;
+      const updated = await change(row, Number(request.headers.revision), user, (fresh, trx) =>
+        app.transition(trx, {
+          proposal: fresh,
+          action: type,
+          to: status,
+          actor: user.login,
+          role: user.role,
+          assignee: type === 'ASSIGN_TO' ? (csr_name ?? `${user.first_name} ${user.last_name}`) : undefined,
+        }),
+      );
+      return toProposal(updated);
+    },
+  });
+
+  app.patch<{ Body: { quote: { id: string } }; Headers: Headers }>(`${API}/quote`, {
+    preHandler: app.requireRole('applicant'),
+    schema: {
+      tags,
+      summary: 'Accept one of the proposal’s quotes (QUOTED → QUOTE_ACCEPTED; after acceptance or approval, switch quotes)',
+      headers: revisionHeaders,
+      body: acceptQuoteBody,
+      response: proposalReply,
+    },
+    handler: async (request: FastifyRequest<{ Body: { quote: { id: string } }; Headers: Headers }>) => {
+      const user = request.user!;
+      const row = await app.proposals.liveFor(targetCustomer(user, request.headers.customer_number));
+      if (!row) throw notFound();
+      const quoteId = request.body.quote.id;
+      if (!(row.quotes as { id?: string }[]).some((q) => q.id === quoteId)) {
+        throw httpError(400, 'server.policies.unknownQuote', { code: AREA_CODE.unknownQuote, values: { quote: quoteId } });
+      }
+      const revision = Number(request.headers.revision);
+      // gold wings (spec 000 §4): after acceptance or CSR approval the applicant may switch quotes
+      const switching = row.status === 'QUOTE_ACCEPTED' || row.status === 'CSR_APPROVED';
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const fresh = await app.proposals.updateAtRevision(row.id, revision, { accepted_quote_id: quoteId }, trx);
+        if (!fresh) throw stale(row.revision);
+        if (switching) return fresh;
+        return app.transition(trx, { proposal: fresh, action: 'ACCEPT_QUOTE', actor: user.login, role: user.role, note: quoteId });
+      });
+      return toProposal(updated);
+    },
+  });
+
+  app.get<{ Params: { id: string } }>(`${API}/proposals/:id/events`, {
+    preHandler: app.requireUser,
+    schema: { tags, summary: 'Status history of a proposal, oldest first', params: idParams, response: eventsReply },
+    handler: async (request) => {
+      const row = await app.proposals.byId(request.params.id);
+      if (!row) throw notFound();
+      assertReadable(request.user!, row);
+      const events = await app.db
+        .selectFrom('proposal_status_events')
+        .select(['from_status', 'to_status', 'action', 'actor', 'at', 'note'])
+        .where('proposal_id', '=', row.id)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+      return events.map((e) => ({ ...e, at: new Date(e.at).toISOString() }));
+    },
+  });
+};
