@@ -1,0 +1,209 @@
+/**
+ * The journey page with a fake server at the HTTP boundary (fetch): the real routes, API client,
+ * compileLayout and JourneyForm, the real accountants layouts.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import journey from '../../../schemas/programs/CANACCT/journey.json';
+import generalInformation from '../../../schemas/programs/CANACCT/pages/general-information.json';
+import billings from '../../../schemas/programs/CANACCT/pages/financial-details-gross-billings.json';
+import { routes } from '../../app/routes';
+import { SessionProvider } from '../../session/SessionContext';
+import type { Session } from '../../session/session';
+
+const session: Session = {
+  login: 'accountant@demo.test',
+  role: 'applicant',
+  firstName: 'Benoît',
+  lastName: 'Comptable',
+  customerNumber: 'C100002',
+  client: 'CANACCT',
+  applicationType: 'NEW',
+};
+
+const iso = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const savedAnswers = {
+  first_name: 'Benoît',
+  last_name: 'Comptable',
+  email_address: 'benoit@example.com',
+  language_code: 'fr',
+  is_qa_individual_or_corporation: 'individual',
+  business_province: 'QC',
+  professional_designation: 'CPA',
+  coverage_begin_date: iso(10),
+};
+
+const proposal = (revision: number, answers: Record<string, unknown> = savedAnswers) => ({
+  id: 'p1',
+  status: 'IN_PROGRESS',
+  type: 'NEW',
+  progress_states_revision: revision,
+  current_progress_state: 'GENERAL_INFORMATION',
+  progress_states: [{ name: 'GENERAL_INFORMATION', completed: true, form_elements: answers }],
+});
+
+type Reply = { status: number; body?: unknown };
+interface Call {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A fake server: config from the real layout files, proposals from `answers` in order. */
+function fakeServer(proposalReplies: { GET: Reply[]; PATCH?: Reply[]; POST?: Reply[] }) {
+  const calls: Call[] = [];
+  const layouts: Record<string, unknown> = {
+    journey,
+    'general-information': generalInformation,
+    'financial-details-gross-billings': billings,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, headers: init.headers as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status });
+      if (url.startsWith('/smb/cnc/api/v2/config?')) {
+        const page = new URL(url, 'http://x').searchParams.get('page')!;
+        const content = layouts[page];
+        return content ? json(200, { client: 'CANACCT', page, kind: page === 'journey' ? 'journey' : 'layout', locale: 'en-CA', content_hash: 'h', content }) : json(404, {});
+      }
+      if (url === '/smb/cnc/api/v2/proposals') {
+        const queue = proposalReplies[method as 'GET' | 'PATCH' | 'POST'] ?? [];
+        const reply = queue.length > 1 ? queue.shift()! : queue[0];
+        if (reply) return json(reply.status, reply.body);
+      }
+      return json(404, { status: 404, message: 'not found' });
+    }),
+  );
+  return calls;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <SessionProvider initial={session}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </SessionProvider>,
+  );
+  return router;
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('JourneyPage', () => {
+  it('shows the step with its saved answers and the stepper, then saves with the revision and moves on', async () => {
+    const calls = fakeServer({ GET: [{ status: 200, body: proposal(4) }], PATCH: [{ status: 200, body: proposal(5) }] });
+    const router = renderAt('/accountants/en-ca/general-information');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Benoît');
+    const stepper = screen.getByRole('navigation', { name: 'Application steps' });
+    expect(within(stepper).getByRole('button', { name: /Step 2 of 5/ })).toBeInTheDocument();
+    expect(within(stepper).getByRole('link', { name: 'Important information' })).toHaveAttribute('href', '/accountants/en-ca/important-information');
+
+    await userEvent.click(continueButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gross billings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountants/en-ca/financial-details-gross-billings');
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.headers).toMatchObject({ revision: '4', client: 'CANACCT', customer_number: 'C100002', 'accept-language': 'en-CA' });
+    expect(patch.body).toMatchObject({
+      current_progress_state: 'GENERAL_INFORMATION',
+      progress_states: [{ name: 'GENERAL_INFORMATION', completed: true, form_elements: { first_name: 'Benoît', business_province: 'QC' } }],
+    });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('creates the application with POST when none exists yet', async () => {
+    const calls = fakeServer({ GET: [{ status: 404, body: { status: 404 } }], POST: [{ status: 201, body: proposal(1) }] });
+    renderAt('/accountants/en-ca/general-information');
+    await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 });
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('First name'), 'Benoît');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Comptable');
+    await userEvent.type(screen.getByLabelText('Email address'), 'benoit@example.com');
+    await userEvent.click(screen.getByRole('radio', { name: 'French' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Individual' }));
+    await userEvent.selectOptions(screen.getByLabelText('Province or territory of your practice'), 'QC');
+    await userEvent.selectOptions(screen.getByLabelText('Professional designation'), 'CPA');
+    const [y, m, d] = iso(10).split('-');
+    await userEvent.type(screen.getByLabelText('Coverage start date'), `${d}${m}${y}`);
+    await userEvent.click(continueButton());
+    await screen.findByRole('heading', { level: 1, name: 'Gross billings' });
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.headers.revision).toBeUndefined();
+    expect(post.body).toMatchObject({ progress_states: [{ form_elements: { first_name: 'Benoît', coverage_begin_date: iso(10) } }] });
+  });
+
+  it('shows the fields a 400 rejects beside them and in the summary, and stays', async () => {
+    fakeServer({
+      GET: [{ status: 200, body: proposal(2) }],
+      PATCH: [
+        {
+          status: 400,
+          body: {
+            status: 400,
+            code: 1001,
+            message: 'Please correct the following: Email address.',
+            messageList: [{ field: 'email_address', label: 'Email address', message: 'This address cannot receive mail.' }],
+          },
+        },
+      ],
+    });
+    const router = renderAt('/accountants/en-ca/general-information');
+    await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 });
+    await userEvent.click(continueButton());
+    await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('This address cannot receive mail.'));
+    const summary = screen.getAllByRole('alert').find((a) => a.textContent?.includes('There is a problem on this page'));
+    expect(summary?.textContent).toContain('Please correct the following: Email address.');
+    expect(router.state.location.pathname).toBe('/accountants/en-ca/general-information');
+  });
+
+  it('says another window changed the application on a 409, and reloads the latest answers', async () => {
+    const calls = fakeServer({
+      GET: [{ status: 200, body: proposal(2) }, { status: 200, body: proposal(3, { ...savedAnswers, last_name: 'Tremblay' }) }],
+      PATCH: [{ status: 409, body: { status: 409, code: 1009, message: 'stale', current_revision: 3 } }],
+    });
+    renderAt('/accountants/en-ca/general-information');
+    await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 });
+    await userEvent.click(continueButton());
+    expect(await screen.findByRole('heading', { level: 2, name: 'This application was changed in another window' })).toBeInTheDocument();
+    expect(screen.getByText(/Your answers on this page were not saved because the application was changed in another window/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the application' }));
+    await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveValue('Tremblay'));
+    expect(screen.queryByText('This application was changed in another window')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/smb/cnc/api/v2/proposals')).toHaveLength(2);
+  });
+
+  it.each([
+    [503, 'The service is temporarily unavailable'],
+    [401, 'Please sign in'],
+  ])('leaves for the error page on a %i', async (status, title) => {
+    fakeServer({ GET: [{ status: 200, body: proposal(2) }], PATCH: [{ status, body: { status } }] });
+    const router = renderAt('/accountants/en-ca/general-information');
+    await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 });
+    await userEvent.click(continueButton());
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/accountants/en-ca/error/${status}`);
+  });
+
+  it('answers an unknown step with the not-found page', async () => {
+    fakeServer({ GET: [{ status: 200, body: proposal(2) }] });
+    renderAt('/accountants/en-ca/no-such-step');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
