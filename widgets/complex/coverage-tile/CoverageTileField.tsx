@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ChangeEvent } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import type { UiOptionsOption } from '../../../adapters/widget-names';
-import { useT } from '../shared/use-t';
+import { useT } from '../../i18n/use-t';
 import { useMoney } from '../shared/money';
 import { isTagTrue, optionList, stringOption, uiOptionsOf } from '../shared/ui-options';
 import { FieldErrors, describedBy } from '../shared/FieldErrors';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { UiOptionsOption } from '../../../adapters/widget-names';
-import { useT } from '../shared/use-t';
+import { useT } from '../../i18n/use-t';
 import { parseAmount, useMoney } from '../shared/money';
 import { optionList, stringOption } from '../shared/ui-options';
 import { widgetGroupAria } from '../shared/widget-a11y';

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useT } from '../shared/use-t';
+import { useT } from '../../i18n/use-t';
 import { isTagTrue, optionList } from '../shared/ui-options';
 import { describedBy } from '../shared/FieldErrors';
 import { widgetGroupAria } from '../shared/widget-a11y';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { deepEquals, type ErrorSchema, type FieldPathList, type FieldProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { useConfirmation } from '../../modals/ConfirmationModal';
-import { useT } from '../shared/use-t';
+import { useT } from '../../i18n/use-t';
 import { numberOption, stringOption, uiOptionsOf } from '../shared/ui-options';
 import { aligned, hasErrors, newKey, type ItemEntry } from './entries';
 import { validateItem } from './item-validation';

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo } from 'react';
 import { toFieldPathId, unsetByPath, type ErrorSchema, type FieldPathList, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { useT } from '../shared/use-t';
+import { useT } from '../../i18n/use-t';
 import { hasErrors, type ItemEntry } from './entries';
 
 export interface MultiFieldItemProps {

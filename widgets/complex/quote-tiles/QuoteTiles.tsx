@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '../shared/use-t';
+import { useT } from '../../i18n/use-t';
 import { useMoney } from '../shared/money';
 import { sortQuotesByLimit, type QuoteTile } from './preselect';
 import '../complex.css';

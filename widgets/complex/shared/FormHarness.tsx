@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { fields, widgets } from '../registry';
 
@@ -12,6 +12,8 @@ export interface FormHarnessProps {
   formContext?: Record<string, unknown>;
   disabled?: boolean;
   readonly?: boolean;
+  /** errors as the page would report them after Continue (stories' error state) */
+  extraErrors?: Record<string, unknown>;
   onData?: (data: Record<string, unknown>) => void;
 }
 
@@ -19,7 +21,7 @@ export interface FormHarnessProps {
  * A plain RJSF form with the complex widgets registered: stories and tests render widgets the
  * way the journey does (through SchemaField and the registry), without the journey theme.
  */
-export function FormHarness({ schema, uiSchema, formData, formContext, disabled, readonly, onData }: FormHarnessProps) {
+export function FormHarness({ schema, uiSchema, formData, formContext, disabled, readonly, extraErrors, onData }: FormHarnessProps) {
   const [data, setData] = useState(formData ?? {});
   const onChange = (event: IChangeEvent) => {
     const next = (event.formData ?? {}) as Record<string, unknown>;
@@ -37,6 +39,7 @@ export function FormHarness({ schema, uiSchema, formData, formContext, disabled,
       widgets={widgets}
       disabled={disabled}
       readonly={readonly}
+      extraErrors={extraErrors as ErrorSchema | undefined}
       onChange={onChange}
       showErrorList={false}
     />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { useT } from '../shared/use-t';
+import { useT } from '../../i18n/use-t';
 import { FieldErrors, describedBy } from '../shared/FieldErrors';
 import { inRange, parsePercent, splitTotal, type SplitValue } from './split-math';
 import '../complex.css';

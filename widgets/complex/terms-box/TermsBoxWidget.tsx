@@ -1,8 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { useT } from '../shared/use-t';
-import { markdownToSafeHtml } from '../shared/markdown';
+import { useT } from '../../i18n/use-t';
+import { renderMarkdown } from '../../inputs/markdown/render-markdown';
 import { stringOption } from '../shared/ui-options';
 import { isScrolledToEnd } from './scroll-end';
 import '../complex.css';
@@ -19,7 +19,7 @@ export function TermsBoxWidget(props: WidgetProps) {
   const region = useRef<HTMLDivElement>(null);
   const markdown = stringOption(options, 'markdown');
   const text = stringOption(options, 'text');
-  const html = useMemo(() => (markdown ? markdownToSafeHtml(markdown) : undefined), [markdown]);
+  const html = useMemo(() => (markdown ? renderMarkdown(markdown) : undefined), [markdown]);
   const locked = Boolean(disabled || readonly);
   const read = value === 'y';
 
@@ -50,7 +50,7 @@ export function TermsBoxWidget(props: WidgetProps) {
         {html !== undefined ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <p>{text}</p>}
       </div>
       <p id={hintId} className="cx-hint" aria-live="polite">
-        {read ? t('widgets.complex.termsBox.read') : t('widgets.complex.termsBox.scrollHint')}
+        {read ? t('widgets.complex.termsBox.read') : locked ? '' : t('widgets.complex.termsBox.scrollHint')}
       </p>
     </div>
   );

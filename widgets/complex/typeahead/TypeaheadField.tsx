@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { FieldProps } from '@rjsf/utils';
-import { useT } from '../shared/use-t';
+import { useT } from '../../i18n/use-t';
 import { numberOption, optionList, stringOption, uiOptionsOf } from '../shared/ui-options';
 import { FieldErrors, describedBy } from '../shared/FieldErrors';
 import { DEFAULT_LOOKUP_MIN_LENGTH, lookupInOptions, readTypeaheadValue, type Lookup, type TypeaheadValue } from './lookup';
