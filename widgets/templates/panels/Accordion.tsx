@@ -47,7 +47,8 @@ export function Accordion({ panels, state, renderPaths }: AccordionProps) {
                 onClick={() => !locked && state.open(open ? null : index)}
               >
                 {panel.label}
-                {state.invalid[index] && <span className="jf-visually-hidden"> ({t('widgets.form.panelHasErrors')})</span>}
+                {state.invalid[index] && ' '}
+                {state.invalid[index] && <span className="jf-visually-hidden">({t('widgets.form.panelHasErrors')})</span>}
               </button>
             </h3>
             <div id={regionId} role="region" aria-labelledby={headerId} className="jf-accordion-panel" hidden={!open}>

@@ -64,7 +64,8 @@ export function Tabs({ panels, state, renderPaths }: TabsProps) {
             onClick={() => select(index)}
           >
             {panel.label}
-            {state.invalid[index] && <span className="jf-visually-hidden"> ({t('widgets.form.panelHasErrors')})</span>}
+            {state.invalid[index] && ' '}
+            {state.invalid[index] && <span className="jf-visually-hidden">({t('widgets.form.panelHasErrors')})</span>}
           </button>
         ))}
       </div>
