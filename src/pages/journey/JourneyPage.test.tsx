@@ -201,6 +201,20 @@ describe('JourneyPage', () => {
     expect(router.state.location.pathname).toBe(`/accountants/en-ca/error/${status}`);
   });
 
+  it('Back saves what is on the page without validating it and goes to the previous step', async () => {
+    const calls = fakeServer({
+      GET: [{ status: 200, body: proposal(2) }],
+      PATCH: [{ status: 400, body: { status: 400, message: 'x', messageList: [{ field: 'first_name', label: 'First name', message: 'm' }] } }],
+    });
+    const router = renderAt('/accountants/en-ca/general-information');
+    await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 });
+    await userEvent.clear(screen.getByLabelText('First name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accountants/en-ca/important-information'));
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect((patch.body as { progress_states: { form_elements: Record<string, unknown> }[] }).progress_states[0]!.form_elements.first_name).toBeUndefined();
+  });
+
   it('answers an unknown step with the not-found page', async () => {
     fakeServer({ GET: [{ status: 200, body: proposal(2) }] });
     renderAt('/accountants/en-ca/no-such-step');
