@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
-import { isTagTrue, optionList } from '../shared/ui-options';
+import { choicesOf } from '../../inputs/shared/choices';
+import { isTagTrue } from '../shared/ui-options';
 import { describedBy } from '../shared/FieldErrors';
 import { widgetGroupAria } from '../shared/widget-a11y';
 import '../complex.css';
@@ -13,10 +14,7 @@ import '../complex.css';
 export function InsuranceTileWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options, label, hideLabel, disabled, readonly, rawErrors } = props;
   const t = useT();
-  const configured = optionList(options);
-  const tiles = configured.length
-    ? configured
-    : (options.enumOptions ?? []).map((o) => ({ key: String(o.value), label: o.label, shortLabel: undefined, tags: undefined }));
+  const tiles = choicesOf(options);
   const aria = widgetGroupAria(id, label, rawErrors);
   const invalid = Boolean(aria['aria-invalid']);
 
