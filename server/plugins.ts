@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import type { AppConfig } from './config/env';
 import proposals from './proposals/plugin';
 import rating from './rating/plugin';
@@ -12,7 +12,8 @@ import status from './status/plugin';
  */
 export interface FeaturePlugin {
   name: string;
-  plugin: FastifyPluginAsync<any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each area has its own options type
+  plugin: FastifyPluginAsync<any> | FastifyPluginCallback<any>;
   options?: (config: AppConfig) => Record<string, unknown>;
 }
 

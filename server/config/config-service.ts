@@ -22,7 +22,8 @@ export interface ConfigReply {
 }
 
 export interface ServedConfig {
-  body: string;
+  /** encoded once: a page is served many times, its bytes never change */
+  body: Buffer;
   etag: string;
 }
 
@@ -53,8 +54,8 @@ export class ConfigService {
     if (!served) {
       const reply = this.build(client, page, locale);
       if (!reply) return { missing: 'page' };
-      const body = JSON.stringify(reply);
-      served = { body, etag: `"${sha256(body).slice(0, 32)}"` };
+      const json = JSON.stringify(reply);
+      served = { body: Buffer.from(json), etag: `"${sha256(json).slice(0, 32)}"` };
       this.cache.set(key, served);
     }
     return { found: served };

@@ -59,7 +59,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const { body, etag } = lookup.found;
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').serializer((s: unknown) => s as string).send(body);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   });
 

@@ -3,10 +3,10 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 
 const P = '/smb/cnc/api/v2/proposals';
 let t: TestApp;
-let alice: string;
-let bob: string;
-let csr: string;
-let sponsor: string;
+let alice = '';
+let bob = '';
+let csr = '';
+let sponsor = '';
 
 const validStep = {
   current_progress_state: 'PERSONAL_DETAILS',
@@ -26,7 +26,10 @@ async function call(method: string, path: string, cookie: string, body?: unknown
 
 beforeAll(async () => {
   t = await startTestApp();
-  [alice, bob, csr, sponsor] = await Promise.all(['a@test', 'b@test', 'csr@test', 'sponsor@test'].map((l) => t.login(l)));
+  alice = await t.login('a@test');
+  bob = await t.login('b@test');
+  csr = await t.login('csr@test');
+  sponsor = await t.login('sponsor@test');
 });
 afterAll(() => t?.close());
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import type { RateProposal } from './hooks';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -11,7 +12,8 @@ const rating = fp(async (app) => {
     rated.push(proposal.current_progress_state ?? '');
     return [{ id: 'q1', quote: { full_premium_amount: 100, for: proposal.progress_states[0]?.form_elements.first_name } }];
   };
-  app.decorate('rateProposal', rate);
+  // the stand-in returns minimal quotes, not the rating area's full QuoteWrapper type
+  app.decorate('rateProposal', rate as unknown as FastifyInstance['rateProposal']);
 });
 
 let t: TestApp;
