@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileLayout } from '../adapters/compile';
 import { LOCALES, type CompileContext, type FormData, type LayoutPage } from '../adapters/types';
-import { validatePage } from '../adapters/validators';
+import { validatePage, VALIDATIONS } from '../adapters/validators';
 
 const ROOT = join(__dirname, '..', 'schemas');
 const FIXTURES = join(ROOT, 'fixtures');
@@ -44,6 +44,20 @@ function pageOf(program: string, route: string): { page: LayoutPage; file: strin
 describe('schema fixtures', () => {
   it('there are fixtures to run', () => {
     expect(files.length).toBeGreaterThan(0);
+  });
+
+  it('the example validation pages use every named validation', () => {
+    const dir = join(ROOT, 'programs', '_examples', 'pages');
+    const used = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (!node || typeof node !== 'object') return;
+      const { validations } = node as { validations?: { name: string }[] };
+      for (const v of validations ?? []) used.add(v.name);
+      Object.values(node).forEach(walk);
+    };
+    for (const file of readdirSync(dir).filter((f) => /^validations.*\.json$/.test(f))) walk(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    expect([...used].sort()).toEqual(Object.keys(VALIDATIONS).sort());
   });
 
   for (const { program, route, path } of files) {

@@ -23,7 +23,20 @@ export function parseIsoDate(value: unknown): Date | null {
   return m ? realDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
 }
 
-export const isIsoDate = (value: unknown): value is string => parseIsoDate(value) !== null;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/** A real calendar day in ISO form; arithmetic only, since validation asks this of every date on every save. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length !== 10) return false;
+  const m = ISO.exec(value);
+  if (!m) return false;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= (month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1]!);
+}
 
 /** Date → `yyyy-MM-dd` (local calendar day). */
 export function toIsoDate(date: Date): string {

@@ -4,7 +4,7 @@
  * fixpoint (a derived value may show a field, a hidden field's value is dropped and may change
  * a sum), then disabled paths and cross-field rule errors.
  */
-import type { CompiledLayout, Evaluation, FieldError, FormData, Locale } from '../types';
+import type { CompiledLayout, Evaluation, FieldError, FieldMeta, FormData, Locale } from '../types';
 import { parseAmount } from '../format/number';
 import { applyLogic, truthy } from './apply';
 import { labelOf } from './labels';
@@ -48,21 +48,27 @@ function evaluateNow(compiled: CompiledLayout, input: unknown): Evaluation {
 /** Transforms (uppercase, lowercase, trim), amounts read as numbers, blank text removed. */
 function normalizeValues(plan: RulePlan, data: Row, locale: Locale): void {
   for (const field of plan.valueFields) {
+    if (!field.path.includes('.')) {
+      if (typeof data[field.path] === 'string') normalizeOne(field, data, field.path, locale);
+      continue;
+    }
     for (const slot of slotsOf(data, field.path)) {
-      const raw = slot.parent[slot.key];
-      if (typeof raw !== 'string') continue;
-      let value = raw;
-      for (const step of field.transform) {
-        value = step === 'uppercase' ? value.toUpperCase() : step === 'lowercase' ? value.toLowerCase() : value.trim();
-      }
-      if (value.trim() === '') {
-        delete slot.parent[slot.key];
-        continue;
-      }
-      // unreadable text stays as typed so validation can say what is wrong
-      slot.parent[slot.key] = field.numeric ? (parseAmount(value, locale) ?? value) : value;
+      if (typeof slot.parent[slot.key] === 'string') normalizeOne(field, slot.parent, slot.key, locale);
     }
   }
+}
+
+function normalizeOne(field: FieldMeta, parent: Row, key: string, locale: Locale): void {
+  let value = parent[key] as string;
+  for (const step of field.transform) {
+    value = step === 'uppercase' ? value.toUpperCase() : step === 'lowercase' ? value.toLowerCase() : value.trim();
+  }
+  if (value.trim() === '') {
+    delete parent[key];
+    return;
+  }
+  // unreadable text stays as typed so validation can say what is wrong
+  parent[key] = field.numeric ? (parseAmount(value, locale) ?? value) : value;
 }
 
 function hiddenPaths(plan: RulePlan, data: Row): Set<string> {

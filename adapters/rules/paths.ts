@@ -95,11 +95,16 @@ export function coveredBy(set: ReadonlySet<string>, path: string): boolean {
 export function cloneData<T>(value: T): T {
   if (Array.isArray(value)) return value.map(cloneData) as T;
   if (!isRow(value)) return value;
-  // spread defines own properties, so a JSON key "__proto__" stays a plain property
-  const copy: Row = { ...value };
-  for (const key in copy) {
-    const v = copy[key];
-    if (typeof v === 'object' && v !== null) copy[key] = cloneData(v);
+  // a plain loop is several times faster than spread on a 300-answer page
+  const copy: Row = {};
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const v = value[key];
+    const cloned = typeof v === 'object' && v !== null ? cloneData(v) : v;
+    // a JSON key "__proto__" must stay a plain property, not become the copy's prototype
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: cloned, enumerable: true, writable: true, configurable: true });
+    else copy[key] = cloned;
   }
   return copy as T;
 }
