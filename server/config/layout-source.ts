@@ -2,14 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkLayouts, type LayoutSource } from '../../adapters/layout';
 import { layoutHash } from '../../adapters/compile';
-import type { LayoutProblem } from '../../adapters/types';
-import type { JourneyEntry, PageEntry } from './layout-store';
-
-export interface LoadedLayouts {
-  pages: PageEntry[];
-  journeys: JourneyEntry[];
-  problems: LayoutProblem[];
-}
+import type { LoadedLayouts } from './layout-types';
 
 /** programs/<CLIENT>/journey.json and programs/<CLIENT>/pages/*.json under `programsDir`. */
 async function layoutFiles(programsDir: string): Promise<LayoutSource[]> {

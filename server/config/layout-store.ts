@@ -1,19 +1,7 @@
-import type { CompileContext, CompiledLayout, Journey, LayoutPage, LayoutProblem } from '../../adapters/types';
-import type { LoadedLayouts } from './layout-source';
+import type { CompileContext, CompiledLayout, LayoutPage, LayoutProblem } from '../../adapters/types';
+import type { JourneyEntry, LoadedLayouts, PageEntry } from './layout-types';
 
-export interface PageEntry {
-  client: string;
-  file: string;
-  page: LayoutPage;
-  /** sha-256 of the page's canonical JSON (the content hash answers are pinned to) */
-  hash: string;
-}
-
-export interface JourneyEntry {
-  client: string;
-  file: string;
-  journey: Journey;
-}
+export type { JourneyEntry, PageEntry } from './layout-types';
 
 export interface ReloadResult {
   pages: number;

@@ -1,0 +1,22 @@
+import type { Journey, LayoutPage, LayoutProblem } from '../../adapters/types';
+
+export interface PageEntry {
+  client: string;
+  file: string;
+  page: LayoutPage;
+  /** sha-256 of the page's canonical JSON (the content hash answers are pinned to) */
+  hash: string;
+}
+
+export interface JourneyEntry {
+  client: string;
+  file: string;
+  journey: Journey;
+}
+
+/** What one read of the program folders gives the layout store. */
+export interface LoadedLayouts {
+  pages: PageEntry[];
+  journeys: JourneyEntry[];
+  problems: LayoutProblem[];
+}
