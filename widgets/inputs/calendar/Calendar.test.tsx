@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
+import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
 import { renderIntl } from '../../theme/harness/render';
 
-const begin = {
+const begin: HarnessField = {
   schema: { type: 'string', title: 'Coverage begin date', format: 'date' },
   uiSchema: { 'ui:widget': 'calendar', 'ui:options': { dateFormat: 'dd/mm/yyyy', minimumDate: '$date', disabledDays: [0, 6] } },
   formContext: { today: '2025-06-11' },
-} as const;
+};
 
 describe('Calendar', () => {
   it('masks typing and stores ISO once the date is complete', async () => {

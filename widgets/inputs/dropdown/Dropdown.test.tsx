@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
+import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
 import { renderIntl } from '../../theme/harness/render';
 
-const province = {
+const province: HarnessField = {
   schema: { type: 'string', title: 'Province', enum: ['ON', 'QC'] },
   uiSchema: { 'ui:widget': 'dropdown', 'ui:options': { options: [{ key: 'ON', label: 'Ontario' }, { key: 'QC', label: 'Quebec' }] } },
-} as const;
+};
 
 describe('Dropdown', () => {
   it('lists the layout options after an empty choice and stores the option key', async () => {

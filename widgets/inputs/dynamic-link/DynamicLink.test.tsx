@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
+import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
 import { renderIntl } from '../../theme/harness/render';
 
-const link = (href: string) => ({ schema: { type: 'null' }, uiSchema: { 'ui:field': 'dynamicLink', 'ui:options': { href, text: 'Privacy policy' } } }) as const;
+const link = (href: string): HarnessField => ({ schema: { type: 'null' }, uiSchema: { 'ui:field': 'dynamicLink', 'ui:options': { href, text: 'Privacy policy' } } });
 
 describe('DynamicLink', () => {
   it('links inside the site in the same tab', () => {

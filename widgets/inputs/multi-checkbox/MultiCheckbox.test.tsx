@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
+import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
 import { renderIntl } from '../../theme/harness/render';
 
-const offences = {
+const offences: HarnessField = {
   schema: { type: 'object', title: 'Offences', properties: { fraud: { type: 'string', enum: ['y', 'n'] }, bribery: { type: 'string', enum: ['y', 'n'] } } },
   uiSchema: { 'ui:field': 'multiCheckbox', 'ui:options': { options: [{ key: 'fraud', label: 'Fraud' }, { key: 'bribery', label: 'Bribery' }] } },
-} as const;
+};
 
 describe('MultiCheckbox', () => {
   it('stores every option as "y" or "n"', async () => {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
+import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
 import { renderIntl } from '../../theme/harness/render';
 
-const plan = {
+const plan: HarnessField = {
   schema: { type: 'string', title: 'Plan', enum: ['basic', 'plus'] },
   uiSchema: {
     'ui:widget': 'radioCard',
@@ -15,7 +15,7 @@ const plan = {
       ],
     },
   },
-} as const;
+};
 
 describe('RadioCard', () => {
   it('shows each option as a card and stores the chosen key', async () => {

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
+import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
 import { renderIntl } from '../../theme/harness/render';
 
-const term = {
+const term: HarnessField = {
   schema: { type: 'string', title: 'Policy term', enum: ['1', '2', '3'] },
   uiSchema: {
     'ui:widget': 'radioDropdown',
     'ui:options': { options: [{ key: '1', label: 'One year' }, { key: '2', label: 'Two years' }, { key: '3', label: 'Three years' }] },
   },
-} as const;
+};
 
 describe('RadioDropdown', () => {
   it('opens a list of radios from a button and closes on a pointer choice, focus back on the button', async () => {

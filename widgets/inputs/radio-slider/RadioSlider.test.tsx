@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
+import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
 import { renderIntl } from '../../theme/harness/render';
 
-const licensed = { schema: { type: 'string', title: 'Are you licensed?', enum: ['y', 'n'] }, uiSchema: { 'ui:widget': 'radioSlider' } } as const;
+const licensed: HarnessField = { schema: { type: 'string', title: 'Are you licensed?', enum: ['y', 'n'] }, uiSchema: { 'ui:widget': 'radioSlider' } };
 
 describe('RadioSlider', () => {
   it('is a two-position yes/no switch storing "y" and "n", unanswered at first', async () => {

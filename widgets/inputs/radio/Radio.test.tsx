@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
+import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
 import { renderIntl } from '../../theme/harness/render';
 
-const entity = {
+const entity: HarnessField = {
   schema: { type: 'string', title: 'Business entity', enum: ['individual', 'corporation'] },
   uiSchema: {
     'ui:widget': 'radio',
     'ui:options': { options: [{ key: 'individual', label: 'Individual' }, { key: 'corporation', label: 'Corporation' }] },
   },
-} as const;
+};
 
 describe('Radio', () => {
   it('is a radiogroup named by the field label; arrow keys choose, and the key is stored', async () => {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
+import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
 import { renderIntl } from '../../theme/harness/render';
 
-const text = { schema: { type: 'string', title: 'First name' }, uiSchema: { 'ui:widget': 'textbox' } } as const;
-const money = { schema: { type: 'number', title: 'Total revenue' }, uiSchema: { 'ui:widget': 'textbox', 'ui:options': { format: 'currency' } } } as const;
+const text: HarnessField = { schema: { type: 'string', title: 'First name' }, uiSchema: { 'ui:widget': 'textbox' } };
+const money: HarnessField = { schema: { type: 'number', title: 'Total revenue' }, uiSchema: { 'ui:widget': 'textbox', 'ui:options': { format: 'currency' } } };
 
 describe('Textbox', () => {
   it('is named by its label and stores what is typed', async () => {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
+import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
 import { renderIntl } from '../../theme/harness/render';
 
-const consent = { schema: { type: 'string', title: 'I agree to the terms', enum: ['y', 'n'] }, uiSchema: { 'ui:widget': 'yesNoCheckbox' } } as const;
+const consent: HarnessField = { schema: { type: 'string', title: 'I agree to the terms', enum: ['y', 'n'] }, uiSchema: { 'ui:widget': 'yesNoCheckbox' } };
 
 describe('YesNoCheckbox', () => {
   it('is one checkbox named by the question, storing "y" when ticked and "n" when not', async () => {

@@ -26,6 +26,9 @@ export interface FieldHarnessProps {
   onBlurField?(id: string, value: unknown): void;
 }
 
+/** A field as tests and stories describe it. */
+export type HarnessField = Pick<FieldHarnessProps, 'schema' | 'uiSchema' | 'formContext'>;
+
 const theme = createTheme();
 
 /**
