@@ -3,6 +3,8 @@ import type { AppConfig } from './config/env';
 import proposals from './proposals/plugin';
 import rating from './rating/plugin';
 import status from './status/plugin';
+import policies from './policies/plugin';
+import payments from './payments/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (db, errors, session,
@@ -21,4 +23,6 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'proposals', plugin: proposals },
   { name: 'rating', plugin: rating, options: (config) => ({ programsDir: config.programsDir }) },
   { name: 'status', plugin: status },
+  { name: 'policies', plugin: policies },
+  { name: 'payments', plugin: payments },
 ];

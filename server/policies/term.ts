@@ -1,0 +1,22 @@
+/**
+ * The policy term from the answers: coverage_begin_date to coverage_end_date, or one year
+ * after the begin date when no end date was given (spec 000 §9: policy term 1 year).
+ */
+export function policyTerm(answers: Record<string, unknown>): { effective: string | null; expiration: string | null } {
+  const begin = isoDate(answers.coverage_begin_date);
+  const end = isoDate(answers.coverage_end_date) ?? (begin ? addYear(begin) : null);
+  return { effective: begin, expiration: end };
+}
+
+function isoDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
+}
+
+/** Same day next year; 29 February becomes 28 February. */
+function addYear(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const day = m === 2 && d === 29 ? 28 : d;
+  return `${y + 1}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
