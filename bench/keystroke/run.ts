@@ -12,11 +12,12 @@ import { buildPlan } from './fields/plan';
 import { measureVariant, type TypingPlan } from './measure/drive';
 import { renderReport, type VariantResult } from './report';
 
-const VARIANTS = [
-  { id: 'ours', title: 'ours: compileLayout -> JourneyForm' },
-  { id: 'rjsf-live', title: 'plain RJSF, liveValidate on' },
-  { id: 'rjsf', title: 'plain RJSF, liveValidate off' },
-] as const;
+const VARIANTS: Pick<VariantResult, 'id' | 'title' | 'role'>[] = [
+  { id: 'ours', title: 'ours: compileLayout -> JourneyForm', role: 'ours' },
+  { id: 'rjsf-live', title: 'plain RJSF, liveValidate on', role: 'baseline' },
+  { id: 'rjsf', title: 'plain RJSF, liveValidate off', role: 'baseline' },
+  { id: 'floor', title: 'floor: one bare <input>', role: 'reference' },
+];
 
 /** KEYSTROKE_TRACE_DIR=dir keeps each variant's Chromium trace there, for DevTools. */
 const traceDir = process.env.KEYSTROKE_TRACE_DIR;
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
       `Keystroke benchmark: ${plan.fields.length} fields, ${rules} display rules; typing into "${target.label}"`,
       `${typing.measured} measured keystrokes per variant after ${typing.warmup} warm-up, one every ${typing.intervalMs} ms; Chromium ${browser.version()} headless`,
       `machine: ${cpus().length} cores, 1-minute load average ${loadAtStart.toFixed(2)} at the start, ${(loadavg()[0] ?? NaN).toFixed(2)} at the end`,
-      'main = main-thread wall time of the tasks a keystroke causes; cpu = their thread CPU time; next paint = key press to the frame showing the character (all ms)',
+      'handler = keydown task to the end of the task dispatching input; all work = every main-thread task until the next key; next paint = key press to the frame showing it (docs/bench.md)',
     ].join('\n');
     console.log(renderReport(results, context));
     console.log(`\nran in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -42,6 +42,7 @@ describe('keystrokeSamples', () => {
     task(10.2, 3, 2),
     task(10.4, 1), // nested in the task above: counted once
     task(14, 2, 1.5),
+    dispatch('input', 14.5), // React's onChange runs in a second task here
     task(12, 50, 50, { pid: 7, tid: 99 }), // another thread
     task(12, 50, 50, { pid: 8, tid: 8 }), // another process
     timing('keydown', 160, 4),
@@ -54,6 +55,12 @@ describe('keystrokeSamples', () => {
     const [first, second] = keystrokeSamples(trace);
     expect(first).toMatchObject({ mainThreadMs: 5, mainThreadCpuMs: 3.5, tasks: 2 });
     expect(second).toMatchObject({ mainThreadMs: 2, mainThreadCpuMs: 2, tasks: 2 });
+  });
+
+  it('measures the handler from the keydown task to the end of the task that dispatches input', () => {
+    const [first, second] = keystrokeSamples(trace);
+    expect(first).toMatchObject({ handlerMs: 5.8, handlerCpuMs: 3.5 });
+    expect(second).toMatchObject({ handlerMs: 1.25, handlerCpuMs: 1.25 });
   });
 
   it('measures next paint from the keydown to the latest presentation of keydown, keypress and input', () => {

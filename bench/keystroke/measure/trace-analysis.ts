@@ -4,12 +4,15 @@
  * - Keystrokes are read from the renderer's `EventTiming` trace events (one per DOM event, the
  *   Event Timing API's data without its 16 ms threshold or 8 ms rounding): each `keydown` starts
  *   a keystroke; the `keypress`/`beforeinput`/`input`/`keyup` after it belong to it.
- * - Main-thread time: the sum of the renderer main thread's top-level tasks (`RunTask`) that start
- *   from this keystroke's keydown up to the next keystroke's keydown — the handlers, React's
- *   render and commit, any deferred work, and style/layout/paint of the frame. Wall time (`dur`)
- *   and thread CPU time (`tdur`, robust when other processes compete for the cores). The CPU
- *   time is also split by kind (script, style & layout, paint, GC, other) from the self time of
- *   the traced slices inside those tasks.
+ * - Handler: from the start of the main-thread task that dispatches the keydown to the end of the
+ *   task that dispatches the keystroke's `input` (usually the same task; React renders and commits
+ *   a discrete input update inside it). Wall time, and the CPU time of those tasks.
+ * - All work: the sum of the renderer main thread's top-level tasks (`RunTask`) that start from
+ *   this keystroke's keydown up to the next keystroke's keydown — the handler task plus keyup,
+ *   any deferred work (effects, timers, transitions) and style/layout/paint of the frame. Wall
+ *   time (`dur`) and thread CPU time (`tdur`, robust when other processes compete for the cores).
+ *   The CPU time is also split by kind (script, style & layout, paint, GC, other) from the self
+ *   time of the traced slices inside those tasks.
  * - Next paint: the latest presentation time (timeStamp + duration) of the keystroke's
  *   keydown/keypress/beforeinput/input events, minus the keydown's timeStamp: from the key
  *   press to the frame that shows the typed character.
@@ -32,6 +35,8 @@ export const WORK_KINDS = ['script', 'styleLayout', 'paint', 'gc', 'other'] as c
 export type WorkKind = (typeof WORK_KINDS)[number];
 
 export interface KeystrokeSample {
+  handlerMs: number;
+  handlerCpuMs: number;
   mainThreadMs: number;
   mainThreadCpuMs: number;
   nextPaintMs: number;
@@ -52,6 +57,8 @@ interface Timing {
 }
 
 const FRAME_OF_KEYSTROKE = new Set(['keydown', 'keypress', 'beforeinput', 'input']);
+/** The DOM events that carry the key press into the page (textInput is Blink's step before beforeinput). */
+const HANDLED = new Set(['keydown', 'keypress', 'textInput', 'beforeinput', 'input']);
 
 function eventTimings(events: TraceEvent[], pid: number): Timing[] {
   const out: Timing[] = [];
@@ -131,6 +138,16 @@ function rendererMainThread(events: TraceEvent[]): { pid: number; tid: number } 
   return { pid: keydown.pid, tid: keydown.tid };
 }
 
+const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
+
+/** Tasks from the one dispatching the keydown to the one dispatching the last input event. */
+function handlerTasks(tasks: TraceEvent[], dispatches: TraceEvent[]): TraceEvent[] {
+  const owning = (d: TraceEvent) => tasks.findIndex((t) => t.ts <= d.ts && d.ts < end(t));
+  const indices = dispatches.map(owning).filter((i) => i >= 0);
+  if (indices.length === 0) return [];
+  return tasks.slice(Math.min(...indices), Math.max(...indices) + 1);
+}
+
 /** One sample per keydown in the trace, in order; the last one's window runs to the end of the trace. */
 export function keystrokeSamples(events: TraceEvent[]): KeystrokeSample[] {
   const { pid, tid } = rendererMainThread(events);
@@ -140,19 +157,25 @@ export function keystrokeSamples(events: TraceEvent[]): KeystrokeSample[] {
   const slices = events
     .filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && typeof e.dur === 'number')
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const dispatches = slices.filter((e) => e.name === 'EventDispatch' && HANDLED.has(String(e.args?.data?.type)));
   return groups.map((group, index) => {
     const keydown = group[0] as Timing;
     const windowEnd = groups[index + 1]?.[0]?.ts ?? Infinity;
     const inWindow = tasks.filter((t) => t.ts >= keydown.ts && t.ts < windowEnd);
     const first = inWindow[0];
     const last = inWindow[inWindow.length - 1];
-    const windowSlices = first && last ? slices.filter((e) => e.ts >= first.ts && e.ts < last.ts + (last.dur ?? 0)) : [];
+    const windowSlices = first && last ? slices.filter((e) => e.ts >= first.ts && e.ts < end(last)) : [];
+    const handler = handlerTasks(inWindow, dispatches.filter((d) => d.ts >= keydown.ts && d.ts < windowEnd));
+    const handlerFirst = handler[0];
+    const handlerLast = handler[handler.length - 1];
     const presented = group
       .filter((t) => FRAME_OF_KEYSTROKE.has(t.type) && t.duration > 0)
       .map((t) => t.timeStamp + t.duration);
     return {
+      handlerMs: handlerFirst && handlerLast ? (end(handlerLast) - handlerFirst.ts) / 1000 : NaN,
+      handlerCpuMs: handler.length > 0 ? handler.reduce((sum, t) => sum + cpu(t), 0) / 1000 : NaN,
       mainThreadMs: inWindow.reduce((sum, t) => sum + (t.dur ?? 0), 0) / 1000,
-      mainThreadCpuMs: inWindow.reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0) / 1000,
+      mainThreadCpuMs: inWindow.reduce((sum, t) => sum + cpu(t), 0) / 1000,
       nextPaintMs: presented.length > 0 ? Math.max(...presented) - keydown.timeStamp : NaN,
       tasks: inWindow.length,
       cpuByKind: cpuByKind(windowSlices),

@@ -11,6 +11,7 @@ const LOADERS: Record<VariantId, () => Promise<Variant>> = {
   ours: () => import('virtual:keystroke-ours').then((m) => m.default),
   'rjsf-live': () => import('./variants/rjsf').then((m) => m.RjsfLive),
   rjsf: () => import('./variants/rjsf').then((m) => m.RjsfNoLive),
+  floor: () => import('./variants/floor').then((m) => m.default),
 };
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error?: string }> {
