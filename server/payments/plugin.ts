@@ -10,8 +10,15 @@ export interface PaymentsPluginOptions {
   provider?: PaymentProvider;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** set only by a test standing in for the card processor (buildApp's `extra` plugins) */
+    paymentProvider?: PaymentProvider;
+  }
+}
+
 const payments: FastifyPluginAsync<PaymentsPluginOptions> = async (app, options) => {
-  const provider = options.provider ?? sandboxProvider();
+  const provider = options.provider ?? (app.hasDecorator('paymentProvider') ? app.paymentProvider : undefined) ?? sandboxProvider();
   await app.register(paymentRoutes(new PaymentService(app, provider, app.log)));
 };
 

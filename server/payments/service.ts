@@ -59,10 +59,7 @@ export class PaymentService {
     const policy = await app.policies.byId(policyId);
     if (!policy) throw httpError(404, 'server.policies.notFound', { code: AREA_CODE.policyNotFound, values: { id: policyId } });
     this.assertOwner(user, policy.customer_number);
-    const proposal = await app.proposals.byId(policy.proposal_id);
-    if (proposal?.status !== 'POLICY_ISSUED_PENDING_PAYMENT') {
-      throw httpError(409, 'server.payments.notPayable', { code: AREA_CODE.paymentClosed, values: { number: policy.number } });
-    }
+    await this.assertPayable({ policy_id: policy.id, proposal_id: policy.proposal_id });
     return app.db
       .insertInto('payment_transactions')
       .values({
@@ -97,6 +94,7 @@ export class PaymentService {
   /** Charges the card. Declines answer 402 with the transaction; a bad number 400 before any charge. */
   async charge(user: SessionUser, id: string, card: CardInput): Promise<PaymentTransaction> {
     const t = await this.open(user, id);
+    await this.assertPayable(t);
     const number = normalizeCardNumber(card.number);
     if (!luhnValid(number)) {
       throw httpError(400, 'server.payments.cardInvalid', { code: AREA_CODE.cardInvalid, extra: { transaction: toReply(t) } });
@@ -128,6 +126,14 @@ export class PaymentService {
       this.log.error({ err, transaction: t.id }, 'payment succeeded but the policy update failed');
       const recorded = await this.update(t.id, { progress_code: 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED', ...paid });
       throw httpError(500, 'server.payments.updatePolicyFailed', { code: AREA_CODE.paymentUpdatePolicyFailed, extra: { transaction: toReply(recorded) } });
+    }
+  }
+
+  /** Only a policy whose proposal waits for a card payment is charged. */
+  private async assertPayable(t: { policy_id: string; proposal_id: string }): Promise<void> {
+    const [policy, proposal] = await Promise.all([this.app.policies.byId(t.policy_id), this.app.proposals.byId(t.proposal_id)]);
+    if (proposal?.status !== 'POLICY_ISSUED_PENDING_PAYMENT') {
+      throw httpError(409, 'server.payments.notPayable', { code: AREA_CODE.paymentClosed, values: { number: policy?.number ?? t.policy_id } });
     }
   }
 

@@ -1,0 +1,69 @@
+/**
+ * The card is charged but the policy cannot be bound afterwards (here: a CSR cancelled the
+ * application while the card was being charged). The transaction must say so, the caller
+ * gets 500 with a plain message, and a retry charges nothing.
+ */
+import fp from 'fastify-plugin';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedAccounts } from '../demo/seed';
+import { toProposal } from '../proposals/proposal';
+import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import type { PaymentProvider } from './provider';
+
+const API = '/smb/cnc/api/v2';
+let t: TestApp;
+let cookie = '';
+let charges = 0;
+
+/** Charges, and meanwhile the application is cancelled behind the payment's back. */
+const racingProvider = fp(async (app) => {
+  const provider: PaymentProvider = {
+    name: 'racing',
+    async charge({ card }) {
+      charges += 1;
+      await app.db.updateTable('proposals').set({ status: 'CANCELLED' }).where('customer_number', '=', 'C200').execute();
+      return { ok: true, token: 'tok_1', brand: 'visa', last4: card.number.slice(-4) };
+    },
+  };
+  app.decorate('paymentProvider', provider);
+});
+
+beforeAll(async () => {
+  t = await startTestApp({ programsDir: fileURLToPath(new URL('../../schemas/programs', import.meta.url)) }, [racingProvider]);
+  await seedAccounts(t.app.db, [{ login: 'pay@test', role: 'applicant', first_name: 'Pat', last_name: 'Payer', customer_number: 'C200', client: 'CANACCT', locale: 'en-CA' }], TEST_PASSWORD);
+  cookie = await t.login('pay@test');
+});
+afterAll(() => t?.close());
+
+const post = async (path: string, body: unknown) => {
+  const res = await fetch(`${t.url}${API}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: await res.json() };
+};
+
+it('records PAYMENT_SUCCESS_UPDATE_POLICY_FAILED and answers 500 without charging twice', async () => {
+  const row = await t.app.proposals.create({
+    customer_number: 'C200', client: 'CANACCT', program_type: 'accountant', type: 'NEW', status: 'QUOTED', created_by: 'test',
+    current_progress_state: null, revision: 1, is_quick_renewal_journey_active: false, utm: 'null', quotes: '[]',
+    progress_states: JSON.stringify([{ name: 'GENERAL_INFORMATION', completed: true, form_elements: { business_province: 'AB', total_revenue: 100000 } }]),
+  });
+  const quotes = await t.app.rateProposal(toProposal(row), { locale: 'en-CA' });
+  await t.app.db.updateTable('proposals').set({ quotes: JSON.stringify(quotes) }).where('id', '=', row.id).execute();
+
+  const policy = await post('/policies', { quote: { id: quotes[0]!.id } });
+  expect(policy.status).toBe(201);
+  const started = await post('/savePaymentTransaction', { policy_id: policy.body.id });
+  const card = { number: '4242424242424242', expiry_month: 1, expiry_year: 2099, cvc: '123' };
+  const paid = await post('/updatePaymentTransaction', { transaction_id: started.body.id, card });
+  expect(paid.status).toBe(500);
+  expect(paid.body).toMatchObject({
+    message: 'Your payment was received but your policy could not be updated yet. Our team has been told; you will not be charged again.',
+    code: 10064,
+    transaction: { progress_code: 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED', card_last4: '4242' },
+  });
+  const retry = await post('/updatePaymentTransaction', { transaction_id: started.body.id, card });
+  expect(retry.status).toBe(409);
+  expect(charges).toBe(1);
+  const stored = await t.app.db.selectFrom('payment_transactions').select(['progress_code', 'provider_token']).where('id', '=', started.body.id).executeTakeFirstOrThrow();
+  expect(stored).toEqual({ progress_code: 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED', provider_token: 'tok_1' });
+});
