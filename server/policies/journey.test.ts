@@ -20,11 +20,11 @@ const cookies: Record<string, string> = {};
 const answers = { business_province: 'ON', total_revenue: 400000, practice_split: { audit: 40, tax: 60, consulting: 0 }, coverage_begin_date: '2026-07-01' };
 
 /** A CANACCT proposal of `customer` in `status`, rated by the real plan. */
-async function seedProposal(customer: string, status: string): Promise<{ id: string; quotes: QuoteWrapper[] }> {
+async function seedProposal(customer: string, status: string, extra: Record<string, unknown> = {}): Promise<{ id: string; quotes: QuoteWrapper[] }> {
   const row = await t.app.proposals.create({
     customer_number: customer, client: 'CANACCT', program_type: 'accountant', type: 'NEW', status,
     current_progress_state: 'FINANCIAL_DETAILS_GROSS_BILLINGS', created_by: 'test', revision: 1, is_quick_renewal_journey_active: false,
-    progress_states: JSON.stringify([{ name: 'FINANCIAL_DETAILS_GROSS_BILLINGS', completed: true, form_elements: answers }]),
+    progress_states: JSON.stringify([{ name: 'FINANCIAL_DETAILS_GROSS_BILLINGS', completed: true, form_elements: { ...answers, ...extra } }]),
     quotes: '[]', utm: 'null',
   });
   const quotes = await t.app.rateProposal(toProposal(row), { locale: 'en-CA' });
@@ -50,8 +50,9 @@ beforeAll(async () => {
   await seedAccounts(t.app.db, [
     { login: 'acct@test', role: 'applicant', first_name: 'Ada', last_name: 'Count', customer_number: 'C100', client: 'CANACCT', locale: 'en-CA' },
     { login: 'acct2@test', role: 'applicant', first_name: 'Bea', last_name: 'Count', customer_number: 'C101', client: 'CANACCT', locale: 'en-CA' },
+    { login: 'acct3@test', role: 'applicant', first_name: 'Cal', last_name: 'Count', customer_number: 'C102', client: 'CANACCT', locale: 'en-CA' },
   ], TEST_PASSWORD);
-  for (const login of ['acct@test', 'acct2@test', 'csr@test', 'sponsor@test']) cookies[login] = await t.login(login);
+  for (const login of ['acct@test', 'acct2@test', 'acct3@test', 'csr@test', 'sponsor@test']) cookies[login] = await t.login(login);
 });
 afterAll(() => t?.close());
 
@@ -208,5 +209,15 @@ describe('referral: CSR and sponsor review, then cheque and manual binding', () 
     expect([card.status, card.body.message]).toEqual([409, `Policy ${policy.number} is not waiting for a card payment.`]);
     expect((await staff('csr@test', { type: 'BOUND_MANUALLY' })).body.status).toBe('POLICY_ISSUED');
     expect((await call('acct2@test', 'GET', `/policies/${policy.id}`)).body.status_code).toBe('ISSUED');
+  });
+});
+
+describe('CSR review check after acceptance (plan referrals)', () => {
+  it('refers gross billings above 5,000,000 to a CSR', async () => {
+    const proposal = await seedProposal('C102', 'QUOTE_ACCEPTED', { total_revenue: 6000000 });
+    const res = await call('acct3@test', 'POST', '/proposals/csr_review', {});
+    expect(res.body).toEqual({ review_required: true });
+    expect(await statusOf(proposal.id)).toBe('PENDING_CSR_REVIEW');
+    expect((await events(proposal.id)).map((e) => [e.from_status, e.to_status, e.action])).toEqual([['QUOTE_ACCEPTED', 'PENDING_CSR_REVIEW', 'SEND_TO_CSR_REVIEW']]);
   });
 });

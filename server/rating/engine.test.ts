@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { rate } from './engine';
 import { loadAllPlans } from './plans';
+import { referralReasons } from './referrals';
 import type { QuoteWrapper } from './quote-types';
 
 const plans = loadAllPlans(join(__dirname, '../../schemas/programs'));
@@ -241,5 +242,16 @@ describe('quote shape', () => {
     const quotes = rate(plans.get('CANACCT')!, proposal({ total_revenue: 1 }), { newId: (limit) => `Q-${limit}`, locale: 'fr-CA' });
     expect(quotes.map((q) => q.id)).toEqual(['Q-1000000', 'Q-2000000', 'Q-5000000', 'Q-10000000']);
     expect(quotes[0]!.quote.product[0]!.coverage[0]!.limit[0]!.text).toBe('1\u00a0000\u00a0000\u00a0$'); // no-break spaces, as Intl writes French amounts
+  });
+});
+
+describe('referrals (CSR review rules)', () => {
+  const reasons = (client: string, answers: Record<string, unknown>) => referralReasons(plans.get(client)!, proposal(answers));
+  it('refers by the plan’s rules and not otherwise', () => {
+    expect(reasons('CANACCT', { total_revenue: 6000000, fraud_employee_dishonesty_limit: '100000' })).toEqual(['HIGH_REVENUE', 'HIGH_FRAUD_LIMIT']);
+    expect(reasons('CANACCT', { total_revenue: 5000000, fraud_employee_dishonesty_limit: '50000' })).toEqual([]);
+    expect(reasons('CANGLDWNG', { aircraft: [aircraft({ hull_value: '600000' }), aircraft({ qa_has_turbine_engine: 'y' })] })).toEqual(['TURBINE_OR_HEAVY', 'HIGH_HULL_VALUE']);
+    expect(reasons('CANSILVWING', { aircraft: [aircraft({})] })).toEqual([]);
+    expect(reasons('CANLAWYERS', { trust_funds_amount: 1500000 })).toEqual(['LARGE_TRUST_FUNDS']);
   });
 });

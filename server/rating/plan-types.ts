@@ -103,6 +103,8 @@ export interface RatingPlan {
   primary: PrimaryCoverage;
   vehicles?: VehiclePlan;
   optional_coverages?: OptionalCoverage[];
+  /** CSR review rules over {answers, derived}: any true → review_required */
+  referrals?: { code: string; description?: string; when: Logic }[];
   /** the agent zero-quote rule (spec 000 §4) */
   zero_quote_rule?: Logic;
   taxes: {

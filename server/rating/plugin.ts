@@ -6,6 +6,7 @@ import { httpError } from '../errors/http-error';
 import { AREA_CODE } from '../status/error-codes';
 import type { RatableProposal } from './answers';
 import { rate } from './engine';
+import { referralReasons } from './referrals';
 import { RatingPlanError } from './plan-error';
 import type { LoadedPlan } from './plan-types';
 import { loadAllPlans } from './plans';
@@ -18,8 +19,13 @@ import type { QuoteWrapper } from './quote-types';
  */
 export type RateProposalFn = (proposal: RatableProposal & { client: string }, ctx: { locale: Locale }) => Promise<QuoteWrapper[]>;
 
+/** Whether an accepted quote must go to CSR review: any of the plan's `referrals` holds. */
+export type CsrReviewRequiredFn = (proposal: RatableProposal & { client: string }) => boolean;
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** `app.csrReviewRequired(proposal)` → true when a referral rule of the program's plan holds */
+    csrReviewRequired: CsrReviewRequiredFn;
     /** `await app.rateProposal(proposal, { locale })` → QuoteWrapper[] ({id, quote}) */
     rateProposal: RateProposalFn;
     /** the loaded rating plans by client code */
@@ -38,20 +44,30 @@ export interface RatingPluginOptions {
  */
 const ratingPlugin: FastifyPluginAsync<RatingPluginOptions> = async (app, options) => {
   const plans = loadAllPlans(options.programsDir);
+  /** A plan failing on some answers: the analyst's problem goes to the log, the applicant gets a plain 500. */
+  const guarded = <T>(proposalId: string, run: () => T): T => {
+    try {
+      return run();
+    } catch (err) {
+      if (!(err instanceof RatingPlanError)) throw err;
+      app.log.error({ problems: err.problems, proposal: proposalId }, 'rating plan failed');
+      throw httpError(500, 'server.rating.planBroken', { code: AREA_CODE.ratingPlanBroken });
+    }
+  };
   app.decorate('ratingPlans', plans);
-  // a test may stand in for rating (buildApp's `extra` plugins come first): keep its decorator
+  // a test may stand in for either decorator (buildApp's `extra` plugins come first): keep it
+  if (!app.hasDecorator('csrReviewRequired')) {
+    const csrReviewRequired: CsrReviewRequiredFn = (proposal) => {
+      const plan = plans.get(proposal.client);
+      return plan ? guarded(proposal.id, () => referralReasons(plan, proposal).length > 0) : false;
+    };
+    app.decorate('csrReviewRequired', csrReviewRequired);
+  }
   if (app.hasDecorator('rateProposal')) return;
   const rateProposal: RateProposalFn = async (proposal, ctx) => {
     const plan = plans.get(proposal.client);
     if (!plan) return [];
-    try {
-      return rate(plan, proposal, { newId: () => randomUUID(), locale: ctx.locale });
-    } catch (err) {
-      if (!(err instanceof RatingPlanError)) throw err;
-      // the analyst's problem goes to the log; the applicant gets a plain message
-      app.log.error({ problems: err.problems, proposal: proposal.id }, 'rating plan failed');
-      throw httpError(500, 'server.rating.planBroken', { code: AREA_CODE.ratingPlanBroken });
-    }
+    return guarded(proposal.id, () => rate(plan, proposal, { newId: () => randomUUID(), locale: ctx.locale }));
   };
   app.decorate('rateProposal', rateProposal);
 };

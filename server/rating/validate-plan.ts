@@ -118,6 +118,7 @@ function logicSites(plan: RatingPlan): { path: string; logic: Logic }[] {
     at(`${p}.deductible.amount`, c.deductible?.amount);
     options(`${p}.coverage_options`, c.coverage_options);
   });
+  plan.referrals?.forEach((r, i) => at(`$.referrals[${i}].when`, r.when));
   at('$.zero_quote_rule', plan.zero_quote_rule);
   at('$.taxes.province', plan.taxes.province);
   plan.fees?.forEach((f, i) => at(`$.fees[${i}].amount`, f.amount));
