@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config/env';
 import errors from './errors/plugin';
+import drain from './http/drain';
 import docs from './http/docs';
 import db from './db/plugin';
 import session from './session/plugin';
@@ -24,6 +25,7 @@ const SERVER_DIR = fileURLToPath(new URL('.', import.meta.url));
 /** The whole app as one plugin: platform first, then the feature areas of plugins.ts, then the browser app. */
 export const app: FastifyPluginAsync<{ config: AppConfig }> = async (fastify, { config: cfg }) => {
   fastify.decorate('appConfig', cfg);
+  await fastify.register(drain);
   await fastify.register(errors);
   await fastify.register(docs);
   await fastify.register(db, {
