@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, ProposalRow } from '../db/schema';
 import { httpError } from '../errors/http-error';
+import { policyFollowsStatus } from '../policies/follow-status';
 import { AREA_CODE } from './error-codes';
 import { nextStatus } from './next-status';
 import { isAction, isStatus, type Actor, type Status } from './statuses';
@@ -28,7 +29,8 @@ export interface TransitionRequest {
 
 /**
  * Moves a proposal to its next status inside the caller's transaction and appends the event
- * (proposal_id, actor, at, from, to, action). Does not bump the revision: the write that
+ * (proposal_id, actor, at, from, to, action); the proposal's policy follows (ISSUED when
+ * bound, VOID when cancelled). Does not bump the revision: the write that
  * carries the change does. Throws HttpError 409 (the status forbids it, naming both
  * statuses), 403 (the role does), 400 (STATUS_UPDATE without a target, unknown action).
  */
@@ -68,6 +70,7 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Pr
     const now = await db.selectFrom('proposals').select('status').where('id', '=', proposal.id).executeTakeFirst();
     throw httpError(409, 'server.status.changedMeanwhile', { code: AREA_CODE.statusChangedMeanwhile, values: { from, current: now?.status ?? '?' } });
   }
+  await policyFollowsStatus(db, proposal.id, next.to);
   const note = action === 'ASSIGN_TO' ? (request.assignee ?? actor) : (request.note ?? null);
   await db
     .insertInto('proposal_status_events')
