@@ -32,7 +32,6 @@ function ContinueButton({ label }: { label?: string }) {
 export function JourneyForm(props: JourneyFormProps) {
   const { compiled, locale, formContext, serverErrors, children, theme = DEFAULT_THEME, idPrefix = 'root' } = props;
   const { csr, editMode, quoteForm, today } = formContext ?? {};
-  const context = useMemo(() => ({ csr, editMode, quoteForm, today }), [csr, editMode, quoteForm, today]);
   const state = useJourneyState({
     compiled,
     data: props.data,
@@ -42,6 +41,9 @@ export function JourneyForm(props: JourneyFormProps) {
     onChange: props.onChange,
     onSubmit: props.onSubmit,
   });
+  const { validateItem } = state;
+  // one object while these stay the same: a new formContext would re-render every field
+  const context = useMemo(() => ({ csr, editMode, quoteForm, today, validateItem }), [csr, editMode, quoteForm, today, validateItem]);
   const continueLabel = compiled.meta.buttons.find((button) => button.type === 'continue')?.label;
 
   return (

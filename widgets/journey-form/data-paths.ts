@@ -61,13 +61,22 @@ export function normalizedAt(raw: FormData, evaluated: FormData, paths: readonly
   });
 }
 
-/** FieldError list → RJSF ErrorSchema (`{ pilots: { 0: { name: { __errors: [...] } } } }`). */
-export function toErrorSchema(errors: readonly FieldError[]): ErrorSchema {
+/** `raw` with `value` at a data path such as `pilots.0` (a copy; `raw` is left as it is). */
+export function withValueAt(raw: FormData, path: string, value: unknown): FormData {
+  return immer.produce(raw, (draft) => setAt(draft, path, value));
+}
+
+/**
+ * FieldError list → RJSF ErrorSchema (`{ pilots: { 0: { name: { __errors: [...] } } } }`). With `base`
+ * (e.g. `pilots.0`), only the errors at or inside it, relative to it: the error schema of that item.
+ */
+export function toErrorSchema(errors: readonly FieldError[], base = ''): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const error of errors) {
-    if (error.field === '') continue;
+    if (error.field === '' || (base !== '' && !isUnder(error.field, base))) continue;
+    const relative = base === '' ? error.field : error.field.slice(base.length + 1);
     let node = root;
-    for (const segment of error.field.split('.')) {
+    for (const segment of relative === '' ? [] : relative.split('.')) {
       node[segment] ??= {};
       node = node[segment] as Record<string, unknown>;
     }

@@ -3,11 +3,12 @@ import type { IChangeEvent } from '@rjsf/core';
 import { evaluate } from '../../adapters/rules';
 import { prepareForSave, validatePage } from '../../adapters/validators';
 import type { CompiledLayout, Evaluation, FieldError, FormData } from '../../adapters/types';
+import type { ValidateItem } from '../complex/multi-field/item-validation';
 import { hasErrorUnder } from '../templates/page/layout';
 import { FieldStateStore } from '../theme/runtime/field-state-store';
 import { EMPTY_PAGE, type FormRuntime, type PageState } from '../theme/runtime/FormRuntime';
 import { createValueStore } from '../theme/runtime/value-store';
-import { errorsUnder, inReadingOrder, normalizedAt, pathFromId, toErrorSchema, withDerived } from './data-paths';
+import { errorsUnder, inReadingOrder, normalizedAt, pathFromId, toErrorSchema, withDerived, withValueAt } from './data-paths';
 
 interface Options {
   compiled: CompiledLayout;
@@ -141,6 +142,16 @@ export function useJourneyState({ compiled, data, today, idPrefix, serverErrors,
 
   useEffect(() => runtimeStores.page.set({ errors: pageErrors, shown, focus }), [runtimeStores, pageErrors, shown, focus]);
 
+  // A multifield item's Save: the page's own validation (display rules, named validations across the
+  // list, labels) with the item as it stands, keeping only what concerns that item — what the server would say.
+  const validateItem = useCallback<ValidateItem>(
+    (path, item) => {
+      const at = path.join('.');
+      return toErrorSchema(validate(withValueAt(dataRef.current, at, item)), at);
+    },
+    [validate],
+  );
+
   const runtime = useMemo<FormRuntime>(
     () => ({
       fields: runtimeStores.fields,
@@ -159,5 +170,5 @@ export function useJourneyState({ compiled, data, today, idPrefix, serverErrors,
     [runtimeStores, layout, idPrefix, validate, requestFocus],
   );
 
-  return { formData, extraErrors, summary, runtime, requestFocus, onFormChange, onFormBlur, onFormSubmit };
+  return { formData, extraErrors, summary, runtime, requestFocus, validateItem, onFormChange, onFormBlur, onFormSubmit };
 }
