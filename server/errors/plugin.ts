@@ -3,7 +3,7 @@ import { t } from '../../adapters/i18n/format';
 import { requestLocale } from '../http/locale';
 import { ERROR_CODE } from './codes';
 import { sendError } from './reply';
-import { statusText } from './status-text';
+import { httpStatusText } from '../../adapters/http';
 
 /** One error reply shape for the whole app, unknown routes included. */
 export default fp(
@@ -12,7 +12,7 @@ export default fp(
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({
         status: 404,
-        error: statusText(404),
+        error: httpStatusText(404),
         message: t(requestLocale(request), 'server.errors.routeNotFound', { method: request.method, url: request.url.split('?')[0] ?? '' }),
         code: ERROR_CODE.routeNotFound,
       }),

@@ -5,7 +5,7 @@ import { joinLabels } from '../../adapters/format';
 import { requestLocale } from '../http/locale';
 import { ERROR_CODE, type ErrorCode } from './codes';
 import { HttpError } from './http-error';
-import { statusText } from './status-text';
+import { HTTP_STATUS_TEXT, httpStatusText, statusTextKey } from '../../adapters/http';
 
 export interface ErrorReply {
   status: number;
@@ -17,7 +17,7 @@ export interface ErrorReply {
 }
 
 function reply(status: number, message: string, code: ErrorCode, rest: Partial<ErrorReply> = {}): ErrorReply {
-  return { status, error: statusText(status), message, code, ...rest };
+  return { status, error: httpStatusText(status), message, code, ...rest };
 }
 
 /** A 400 whose message names the offending fields by label: "A, B and C". */
@@ -60,7 +60,9 @@ export function toErrorReply(error: FastifyError | HttpError | Error, request: F
       return reply(400, t(locale, 'server.errors.malformedJson'), ERROR_CODE.malformedJson);
   }
   if (error instanceof SyntaxError) return reply(400, t(locale, 'server.errors.malformedJson'), ERROR_CODE.malformedJson);
-  return reply(status, t(locale, 'server.errors.invalidRequest', { detail: fe.message }), ERROR_CODE.invalidRequest);
+  if (status === 400) return reply(400, t(locale, 'server.errors.invalidRequest', { detail: fe.message }), ERROR_CODE.invalidRequest);
+  // Fastify's own wording is English; the caller reads the status in their language.
+  return reply(status, t(locale, `server.http.status.${statusTextKey(status, HTTP_STATUS_TEXT)}`), ERROR_CODE.invalidRequest);
 }
 
 export function sendError(error: Error, request: FastifyRequest, res: FastifyReply): FastifyReply {

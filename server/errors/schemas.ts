@@ -1,4 +1,4 @@
-import { STATUS_TEXT } from './status-text';
+import { HTTP_STATUS_TEXT } from '../../adapters/http';
 
 /** The one error reply shape (spec 002 §3.14): status, error (status text), message, code, messageList?. */
 export const errorReplySchema = {
@@ -24,5 +24,5 @@ export const errorReplySchema = {
 
 /** `response: { 200: ..., ...errorResponses(400, 403) }` */
 export function errorResponses(...statuses: number[]): Record<number, typeof errorReplySchema & { description: string }> {
-  return Object.fromEntries(statuses.map((s) => [s, { ...errorReplySchema, description: STATUS_TEXT[s] ?? 'Error' }]));
+  return Object.fromEntries(statuses.map((s) => [s, { ...errorReplySchema, description: HTTP_STATUS_TEXT[s] ?? 'Error' }]));
 }

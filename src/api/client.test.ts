@@ -74,6 +74,7 @@ describe('apiRequest', () => {
     const error = await failure(apiRequest('/x', ctx));
     expect(error.status).toBe(status);
     expect(error.statusText).toBe(text);
+    expect(error.statusTextId).toBe(text === 'Something went wrong' ? 'app.http.status.other' : `app.http.status.${status}`);
     expect(error.redirects).toBe(redirects);
     expect(error.serverMessage).toBe('server words');
   });

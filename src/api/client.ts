@@ -4,6 +4,7 @@
  * another backend that honours the same contract means changing only this module.
  */
 import type { FieldError, Locale } from '../../adapters/types';
+import { specStatusText, statusTextKey } from '../../adapters/http';
 
 /** Who is calling, for the common headers. */
 export interface RequestContext {
@@ -28,35 +29,25 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-export const STATUS_TEXT: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  402: 'Payment Required',
-  403: 'Forbidden',
-  404: 'Not Found',
-  407: 'Proxy Authentication Required',
-  408: 'Request Timeout',
-  414: 'URI too Long',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-export const GENERIC_ERROR_TEXT = 'Something went wrong';
-
 /** Statuses that leave the page for {base}/error/{status} (spec 000 §8); others stay. */
 export const REDIRECT_STATUSES: readonly number[] = [500, 503, 401, 408, 0];
 
 export class ApiError extends Error {
+  /** the spec's English status text (000 §8), for logs and callers; people read statusTextId */
   readonly statusText: string;
   constructor(
     readonly status: number,
     /** the parsed JSON body of the reply, when there was one */
     readonly body: Record<string, unknown> | undefined,
   ) {
-    super(STATUS_TEXT[status] ?? GENERIC_ERROR_TEXT);
+    super(specStatusText(status));
     this.name = 'ApiError';
     this.statusText = this.message;
+  }
+
+  /** id of the status text in the reader's language (app.json), e.g. `app.http.status.408` */
+  get statusTextId(): string {
+    return `app.http.status.${statusTextKey(this.status)}`;
   }
 
   get redirects(): boolean {

@@ -25,13 +25,13 @@ export function SaveAlerts({ problem, onReload }: { problem: SaveProblem | undef
     if (problem.errors.length > 0) return null;
     return (
       <div className="page-alert rejected" role="alert">
-        <p>{problem.message ?? intl.formatMessage({ id: 'app.journey.failed' }, { status: '400 Bad Request' })}</p>
+        <p>{problem.message ?? intl.formatMessage({ id: 'app.journey.failed' }, { status: `400 ${intl.formatMessage({ id: 'app.http.status.400' })}` })}</p>
       </div>
     );
   }
   return (
     <div className="page-alert failed" role="alert">
-      <p>{intl.formatMessage({ id: 'app.journey.failed' }, { status: `${problem.status} ${problem.statusText}` })}</p>
+      <p>{intl.formatMessage({ id: 'app.journey.failed' }, { status: `${problem.status} ${intl.formatMessage({ id: problem.statusTextId })}` })}</p>
     </div>
   );
 }

@@ -16,7 +16,7 @@ export type SaveOutcome =
   /** 500, 503, 401, 408, 0: leave for the error page */
   | { kind: 'redirect'; status: number }
   /** anything else: stay, say it failed */
-  | { kind: 'failed'; status: number; statusText: string };
+  | { kind: 'failed'; status: number; statusTextId: string };
 
 export interface StepToSave {
   progressState: string;
@@ -45,6 +45,6 @@ export async function saveStep(ctx: RequestContext, proposal: Proposal | null | 
     if (e.status === 400) return { kind: 'rejected', message: e.serverMessage, errors: e.messageList };
     if (e.status === 409) return { kind: 'conflict' };
     if (e.redirects) return { kind: 'redirect', status: e.status };
-    return { kind: 'failed', status: e.status, statusText: e.statusText };
+    return { kind: 'failed', status: e.status, statusTextId: e.statusTextId };
   }
 }

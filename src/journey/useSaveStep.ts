@@ -12,7 +12,7 @@ import { saveStep, type SaveOutcome } from './save-step';
 export type SaveProblem =
   | { kind: 'rejected'; message: string | undefined; errors: FieldError[] }
   | { kind: 'conflict' }
-  | { kind: 'failed'; status: number; statusText: string };
+  | { kind: 'failed'; status: number; statusTextId: string };
 
 interface Options {
   proposal: Proposal | null | undefined;

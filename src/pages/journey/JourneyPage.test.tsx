@@ -201,6 +201,14 @@ describe('JourneyPage', () => {
     expect(router.state.location.pathname).toBe(`/accountants/en-ca/error/${status}`);
   });
 
+  it('words a failure that stays on the page with the status text in the reader’s language', async () => {
+    fakeServer({ GET: [{ status: 200, body: proposal(2) }], PATCH: [{ status: 429, body: { status: 429, error: 'Too Many Requests' } }] });
+    renderAt('/accountants/fr-ca/general-information');
+    await screen.findByRole('heading', { level: 1, name: 'Renseignements généraux' }, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText("Vos réponses n'ont pas pu être enregistrées (429 Trop de requêtes). Veuillez réessayer.")).toBeInTheDocument();
+  });
+
   it('Back saves what is on the page without validating it and goes to the previous step', async () => {
     const calls = fakeServer({
       GET: [{ status: 200, body: proposal(2) }],

@@ -1,0 +1,20 @@
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { toErrorReply } from './reply';
+
+const request = (lang: string) => ({ query: {}, headers: { 'accept-language': lang } }) as unknown as FastifyRequest;
+const fastifyError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode, code: 'FST_SOMETHING' }) as FastifyError;
+
+describe('toErrorReply', () => {
+  it('words a status without its own message in the caller’s language, with the HTTP text as error', () => {
+    expect(toErrorReply(fastifyError(405, 'Method DELETE not allowed'), request('fr-CA'))).toEqual({
+      status: 405, error: 'Method Not Allowed', message: 'Méthode non autorisée', code: 10001,
+    });
+    expect(toErrorReply(fastifyError(429, 'Rate limit exceeded'), request('en-CA'))).toMatchObject({ error: 'Too Many Requests', message: 'Too Many Requests' });
+    expect(toErrorReply(fastifyError(418, 'teapot'), request('fr'))).toMatchObject({ error: 'Something went wrong', message: 'Un problème est survenu' });
+  });
+
+  it('keeps the detail of a 400 the caller can act on', () => {
+    expect(toErrorReply(fastifyError(400, 'querystring/x must be integer'), request('en-CA')).message).toBe('The request is invalid: querystring/x must be integer');
+  });
+});
