@@ -132,6 +132,11 @@ describe('field type modules: schema and uiSchema per type', () => {
       uiSchema: { 'ui:field': 'coverageTile', 'ui:options': { options: [{ key: 'standard', label: 'Standard' }] } },
     },
     { field: { name: 'a', type: 'finance-tile' }, schema: { type: 'string', enum: ['yearly', 'monthly'] }, uiSchema: { 'ui:widget': 'financeTile', 'ui:options': {} } },
+    {
+      field: { name: 'a', type: 'finance-tile', options: [{ key: 'yearly', value: T('Yearly', 'Annuel') }, { key: 'monthly', value: T('Monthly', 'Mensuel'), tags: [{ key: 'selected', value: true }] }] },
+      schema: { type: 'string', enum: ['yearly', 'monthly'], default: 'monthly' },
+      uiSchema: { 'ui:widget': 'financeTile', 'ui:options': { options: [{ key: 'yearly', label: 'Annuel' }, { key: 'monthly', label: 'Mensuel', selected: true }] } },
+    },
     { field: { name: 'tab', type: 'custom-tab', label: T('Aircraft', 'Aéronefs'), components: [{ name: 'x', type: 'textbox' }] }, schema: undefined, uiSchema: {} },
     { field: { name: 'acc', type: 'custom-accordion', label: T('Claims', 'Sinistres'), components: [{ name: 'x', type: 'textbox' }] }, schema: undefined, uiSchema: {} },
   ];
@@ -144,6 +149,33 @@ describe('field type modules: schema and uiSchema per type', () => {
 
   it('covers every registered type', () => {
     expect(new Set(cases.map((c) => c.field.type))).toEqual(new Set(FIELD_TYPE_NAMES));
+  });
+});
+
+describe('field type modules: an option marked selected is the JSON Schema default', () => {
+  const picked = [provinces[0]!, { ...provinces[1]!, selected: true }];
+  const cases: { type: string; options: LayoutField['options']; default: unknown }[] = [
+    { type: 'dropdown', options: picked, default: 'QC' },
+    { type: 'radio', options: picked, default: 'QC' },
+    { type: 'radio card', options: picked, default: 'QC' },
+    { type: 'radio-dropdown', options: picked, default: 'QC' },
+    { type: 'insurance-tile', options: picked, default: 'QC' },
+    { type: 'finance-tile', options: [{ key: 'yearly', value: T('Yearly', 'Annuel'), selected: true }, { key: 'monthly', value: T('Monthly', 'Mensuel') }], default: 'yearly' },
+    { type: 'finance-tile', options: [{ key: 'yearly', value: T('Yearly', 'Annuel') }, { key: 'monthly', value: T('Monthly', 'Mensuel'), tags: [{ key: 'selected', value: 'true' }] }], default: 'monthly' },
+    { type: 'multicheckbox', options: [...picked, { key: 'NB', value: T('New Brunswick', 'Nouveau-Brunswick'), selected: true }], default: { ON: 'n', QC: 'y', NB: 'y' } },
+  ];
+
+  it.each(cases)('$type', ({ type, options, default: expected }) => {
+    expect(compile({ name: 'a', type, options }).schema?.default).toEqual(expected);
+  });
+
+  it.each(['dropdown', 'radio', 'multicheckbox'])('%s: no option selected, no default', (type) => {
+    expect(compile({ name: 'a', type, options: provinces }).schema).not.toHaveProperty('default');
+  });
+
+  it.each(['dropdown', 'radio', 'radio card', 'radio-dropdown', 'insurance-tile'])('%s: two selected options are a layout error', (type) => {
+    const field: LayoutField = { name: 'a', type, options: provinces.map((o) => ({ ...o, selected: true })) };
+    expect(() => compile(field)).toThrow(new LayoutError([{ file: 'f.json', path: 'options[1]', message: `only one option of a ${type} field can be selected (options[0] and options[1] are)` }]));
   });
 });
 

@@ -1,7 +1,10 @@
-/** Finance tile (spec 002 §2.8): pay yearly or monthly. Options, if given, relabel the two. */
+/**
+ * Finance tile (spec 002 §2.8): pay yearly or monthly. Options, if given, relabel the two; the
+ * tile starts on the option marked `selected` (or tagged `selected: true`), its JSON Schema default.
+ */
 import { WIDGET } from '../widget-names';
 import type { FieldType } from './field-type';
-import { withOptions } from './shared';
+import { isSelectedOrTagged, singleSelected, withOptions } from './shared';
 
 export const FINANCE_TERMS = ['yearly', 'monthly'] as const;
 
@@ -10,9 +13,13 @@ export const financeTile: FieldType = {
   compile: (field, c) => {
     const bad = (field.options ?? []).find((o) => !(FINANCE_TERMS as readonly string[]).includes(o.key));
     if (bad) c.fail(`option key "${bad.key}" is not allowed: a finance-tile stores "yearly" or "monthly"`, 'options');
+    const selected = singleSelected(field, c, isSelectedOrTagged);
+    const ui = withOptions(field, c);
+    // the widget starts on the option whose `selected` is set, whichever way the layout marked it
+    if (Array.isArray(ui.options)) ui.options = ui.options.map((o: { key: string }) => (o.key === selected ? { ...o, selected: true } : o));
     return {
-      schema: { type: 'string', enum: [...FINANCE_TERMS] },
-      uiSchema: { 'ui:widget': WIDGET.financeTile, 'ui:options': withOptions(field, c) },
+      schema: { type: 'string', enum: [...FINANCE_TERMS], ...(selected !== undefined ? { default: selected } : {}) },
+      uiSchema: { 'ui:widget': WIDGET.financeTile, 'ui:options': ui },
     };
   },
 };

@@ -1,12 +1,13 @@
 /**
  * Evaluation (DESIGN §6): one pure function from page data to what the page and the server
- * act on. Order: text transforms and number reading, then derived values and visibility to a
- * fixpoint (a derived value may show a field, a hidden field's value is dropped and may change
- * a sum), then disabled paths and cross-field rule errors.
+ * act on. Order: schema defaults (as RJSF fills them), text transforms and number reading, then
+ * derived values and visibility to a fixpoint (a derived value may show a field, a hidden field's
+ * value is dropped and may change a sum), then disabled paths and cross-field rule errors.
  */
 import type { CompiledLayout, Evaluation, FieldError, FieldMeta, FormData, Locale } from '../types';
 import { parseAmount } from '../format/number';
 import { applyLogic, truthy } from './apply';
+import { fillDefaults } from './defaults';
 import { labelOf } from './labels';
 import { cloneData, coveredBy, deletePath, isRow, slotsOf, type Row } from './paths';
 import { rulePlan, type RulePlan } from './plan';
@@ -27,6 +28,7 @@ export function evaluate(compiled: CompiledLayout, data: FormData, opts: Evaluat
 function evaluateNow(compiled: CompiledLayout, input: unknown): Evaluation {
   const plan = rulePlan(compiled);
   const data: Row = isRow(input) ? cloneData(input) : {};
+  if (plan.defaults.length) fillDefaults(data, plan.defaults);
   normalizeValues(plan, data, compiled.meta.locale);
 
   let hidden = hiddenPaths(plan, data);

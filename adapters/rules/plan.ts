@@ -3,9 +3,12 @@
  * (WeakMap): rules grouped by kind, which fields hold data, which paths hide with a parent.
  */
 import type { CompiledLayout, FieldMeta, I18nText, Logic } from '../types';
+import { schemaDefaults, type SchemaDefault } from './defaults';
 
 export interface RulePlan {
   valueFields: FieldMeta[];
+  /** schema defaults, filled in as RJSF does before anything else reads the data */
+  defaults: SchemaDefault[];
   compute: { path: string; logic: Logic }[];
   visible: [string, Logic][];
   disabled: [string, Logic][];
@@ -46,6 +49,7 @@ function buildPlan(compiled: CompiledLayout): RulePlan {
   }
   return {
     valueFields: Object.values(meta.fields).filter((f) => !f.display),
+    defaults: schemaDefaults(compiled.schema),
     compute: rules.compute ?? [],
     visible: Object.entries(rules.visible ?? {}),
     disabled: Object.entries(rules.disabled ?? {}),
