@@ -1,6 +1,7 @@
 /**
  * Numeric error codes in the `code` of an error reply; the browser's error catalogue
  * (config page=errors) looks entries up by page, status, then code (spec 002 §8.3). 0 = none.
+ * One list for every area, so a code is never used twice and needs no cast.
  */
 export const ERROR_CODE = {
   none: 0,
@@ -21,6 +22,21 @@ export const ERROR_CODE = {
   revisionRequired: 10023,
   unknownStep: 10024,
   configNotFound: 10030,
+  // status, policy, payment and rating areas (10040-10079)
+  illegalTransition: 10040,
+  transitionForbidden: 10041,
+  transitionTargetRequired: 10042,
+  statusChangedMeanwhile: 10043,
+  unknownQuote: 10050,
+  policyNotFound: 10051,
+  policyExists: 10052,
+  noQuotes: 10053,
+  paymentNotFound: 10060,
+  paymentDeclined: 10061,
+  cardInvalid: 10062,
+  paymentClosed: 10063,
+  paymentUpdatePolicyFailed: 10064,
+  ratingPlanBroken: 10070,
   internal: 10500,
 } as const;
 

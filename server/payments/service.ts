@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { ERROR_CODE } from '../errors/codes';
 import { httpError } from '../errors/http-error';
 import type { SessionUser } from '../session/session-store';
-import { AREA_CODE } from '../status/error-codes';
 import { luhnValid, normalizeCardNumber } from './card';
 import type { PaymentTransaction, ProgressCode } from './db-types';
 import type { DeclineCode, PaymentProvider } from './provider';
@@ -57,7 +56,7 @@ export class PaymentService {
   async start(user: SessionUser, policyId: string): Promise<PaymentTransaction> {
     const { app } = this;
     const policy = await app.policies.byId(policyId);
-    if (!policy) throw httpError(404, 'server.policies.notFound', { code: AREA_CODE.policyNotFound, values: { id: policyId } });
+    if (!policy) throw httpError(404, 'server.policies.notFound', { code: ERROR_CODE.policyNotFound, values: { id: policyId } });
     this.assertOwner(user, policy.customer_number);
     await this.assertPayable({ policy_id: policy.id, proposal_id: policy.proposal_id });
     return app.db
@@ -81,7 +80,7 @@ export class PaymentService {
 
   async get(user: SessionUser, id: string): Promise<PaymentTransaction> {
     const found = await this.app.db.selectFrom('payment_transactions').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!found) throw httpError(404, 'server.payments.notFound', { code: AREA_CODE.paymentNotFound, values: { id } });
+    if (!found) throw httpError(404, 'server.payments.notFound', { code: ERROR_CODE.paymentNotFound, values: { id } });
     this.assertOwner(user, found.customer_number);
     return found;
   }
@@ -97,7 +96,7 @@ export class PaymentService {
     await this.assertPayable(t);
     const number = normalizeCardNumber(card.number);
     if (!luhnValid(number)) {
-      throw httpError(400, 'server.payments.cardInvalid', { code: AREA_CODE.cardInvalid, extra: { transaction: toReply(t) } });
+      throw httpError(400, 'server.payments.cardInvalid', { code: ERROR_CODE.cardInvalid, extra: { transaction: toReply(t) } });
     }
     const result = await this.provider.charge({
       amount: t.amount,
@@ -107,7 +106,7 @@ export class PaymentService {
     });
     if (!result.ok) {
       const failed = await this.update(t.id, { progress_code: 'PAYMENT_FAILURE', failure_code: result.code, card_brand: result.brand, card_last4: result.last4 });
-      throw httpError(402, DECLINE_MESSAGE[result.code], { code: AREA_CODE.paymentDeclined, extra: { transaction: toReply(failed) } });
+      throw httpError(402, DECLINE_MESSAGE[result.code], { code: ERROR_CODE.paymentDeclined, extra: { transaction: toReply(failed) } });
     }
     const paid = { card_brand: result.brand, card_last4: result.last4, provider_token: result.token, failure_code: null };
     try {
@@ -125,7 +124,7 @@ export class PaymentService {
       // the money is taken: record it so nobody charges again, and tell the caller plainly
       this.log.error({ err, transaction: t.id }, 'payment succeeded but the policy update failed');
       const recorded = await this.update(t.id, { progress_code: 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED', ...paid });
-      throw httpError(500, 'server.payments.updatePolicyFailed', { code: AREA_CODE.paymentUpdatePolicyFailed, extra: { transaction: toReply(recorded) } });
+      throw httpError(500, 'server.payments.updatePolicyFailed', { code: ERROR_CODE.paymentUpdatePolicyFailed, extra: { transaction: toReply(recorded) } });
     }
   }
 
@@ -133,14 +132,14 @@ export class PaymentService {
   private async assertPayable(t: { policy_id: string; proposal_id: string }): Promise<void> {
     const [policy, proposal] = await Promise.all([this.app.policies.byId(t.policy_id), this.app.proposals.byId(t.proposal_id)]);
     if (proposal?.status !== 'POLICY_ISSUED_PENDING_PAYMENT') {
-      throw httpError(409, 'server.payments.notPayable', { code: AREA_CODE.paymentClosed, values: { number: policy?.number ?? t.policy_id } });
+      throw httpError(409, 'server.payments.notPayable', { code: ERROR_CODE.paymentClosed, values: { number: policy?.number ?? t.policy_id } });
     }
   }
 
   private async open(user: SessionUser, id: string): Promise<PaymentTransaction> {
     const t = await this.get(user, id);
     if (CLOSED.includes(t.progress_code)) {
-      throw httpError(409, 'server.payments.closed', { code: AREA_CODE.paymentClosed, values: { progress: t.progress_code }, extra: { transaction: toReply(t) } });
+      throw httpError(409, 'server.payments.closed', { code: ERROR_CODE.paymentClosed, values: { progress: t.progress_code }, extra: { transaction: toReply(t) } });
     }
     return t;
   }

@@ -6,7 +6,6 @@ import { targetCustomer } from '../proposals/access';
 import { mergeAnswers } from '../rating/answers';
 import type { QuoteWrapper } from '../rating/quote-types';
 import type { SessionUser } from '../session/session-store';
-import { AREA_CODE } from '../status/error-codes';
 import { chooseQuote } from './choose-quote';
 import type { Policy, PolicyRepository } from './repository';
 import { policyTerm } from './term';
@@ -32,13 +31,13 @@ export class PolicyService {
     if (!row) throw httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
     const choice = chooseQuote(row.quotes as QuoteWrapper[], quoteId, row.accepted_quote_id);
     if (!choice.ok) {
-      if (choice.reason === 'none') throw httpError(409, 'server.policies.noQuotes', { code: AREA_CODE.noQuotes });
-      throw httpError(400, 'server.policies.unknownQuote', { code: AREA_CODE.unknownQuote, values: { quote: quoteId ?? '' } });
+      if (choice.reason === 'none') throw httpError(409, 'server.policies.noQuotes', { code: ERROR_CODE.noQuotes });
+      throw httpError(400, 'server.policies.unknownQuote', { code: ERROR_CODE.unknownQuote, values: { quote: quoteId ?? '' } });
     }
     const existing = await this.repo.liveForProposal(row.id);
     if (existing) {
       if (existing.quote_id === choice.quote.id) return { policy: existing, created: false };
-      throw httpError(409, 'server.policies.exists', { code: AREA_CODE.policyExists, values: { number: existing.number } });
+      throw httpError(409, 'server.policies.exists', { code: ERROR_CODE.policyExists, values: { number: existing.number } });
     }
     const { quote } = choice.quote;
     const term = policyTerm(mergeAnswers(row));
@@ -101,7 +100,7 @@ export class PolicyService {
 
   private async readable(user: SessionUser, id: string): Promise<Policy> {
     const policy = await this.repo.byId(id);
-    if (!policy) throw httpError(404, 'server.policies.notFound', { code: AREA_CODE.policyNotFound, values: { id } });
+    if (!policy) throw httpError(404, 'server.policies.notFound', { code: ERROR_CODE.policyNotFound, values: { id } });
     if (user.role === 'sponsor' || (user.role === 'applicant' && policy.customer_number !== user.customer_number)) throw forbidden();
     return policy;
   }

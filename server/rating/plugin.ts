@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Locale } from '../../adapters/types';
 import { httpError } from '../errors/http-error';
-import { AREA_CODE } from '../status/error-codes';
+import { ERROR_CODE } from '../errors/codes';
 import type { RatableProposal } from './answers';
 import { rate } from './engine';
 import { referralReasons } from './referrals';
@@ -51,7 +51,7 @@ const ratingPlugin: FastifyPluginAsync<RatingPluginOptions> = async (app, option
     } catch (err) {
       if (!(err instanceof RatingPlanError)) throw err;
       app.log.error({ problems: err.problems, proposal: proposalId }, 'rating plan failed');
-      throw httpError(500, 'server.rating.planBroken', { code: AREA_CODE.ratingPlanBroken });
+      throw httpError(500, 'server.rating.planBroken', { code: ERROR_CODE.ratingPlanBroken });
     }
   };
   app.decorate('ratingPlans', plans);

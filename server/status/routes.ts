@@ -7,7 +7,6 @@ import { targetCustomer } from '../proposals/access';
 import { toProposal } from '../proposals/proposal';
 import { proposalReply } from '../proposals/schemas';
 import type { SessionUser } from '../session/session-store';
-import { AREA_CODE } from './error-codes';
 import { acceptQuoteBody, eventsReply, idParams, revisionHeaders, statusChangeBody } from './schemas';
 import type { Status } from './statuses';
 
@@ -92,7 +91,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
       if (!row) throw notFound();
       const quoteId = request.body.quote.id;
       if (!(row.quotes as { id?: string }[]).some((q) => q.id === quoteId)) {
-        throw httpError(400, 'server.policies.unknownQuote', { code: AREA_CODE.unknownQuote, values: { quote: quoteId } });
+        throw httpError(400, 'server.policies.unknownQuote', { code: ERROR_CODE.unknownQuote, values: { quote: quoteId } });
       }
       const revision = Number(request.headers.revision);
       // gold wings (spec 000 §4): after acceptance or CSR approval the applicant may switch quotes

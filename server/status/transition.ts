@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database, ProposalRow } from '../db/schema';
 import { httpError } from '../errors/http-error';
 import { policyFollowsStatus } from '../policies/follow-status';
-import { AREA_CODE } from './error-codes';
+import { ERROR_CODE } from '../errors/codes';
 import { nextStatus } from './next-status';
 import { isAction, isStatus, type Actor, type Status } from './statuses';
 import './db-types';
@@ -38,18 +38,18 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Pr
   const { proposal, action, actor } = request;
   const from = proposal.status;
   const to = request.to;
-  if (!isAction(action)) throw httpError(400, 'server.status.unknownAction', { code: AREA_CODE.illegalTransition, values: { action } });
-  if (to !== undefined && !isStatus(to)) throw httpError(400, 'server.status.unknownStatus', { code: AREA_CODE.illegalTransition, values: { status: to } });
+  if (!isAction(action)) throw httpError(400, 'server.status.unknownAction', { code: ERROR_CODE.illegalTransition, values: { action } });
+  if (to !== undefined && !isStatus(to)) throw httpError(400, 'server.status.unknownStatus', { code: ERROR_CODE.illegalTransition, values: { status: to } });
   const role = request.role ?? (await roleOf(db, actor));
   const values = { from, to: to ?? '?', action };
-  if (!isStatus(from)) throw httpError(409, 'server.status.illegal', { code: AREA_CODE.illegalTransition, values });
+  if (!isStatus(from)) throw httpError(409, 'server.status.illegal', { code: ERROR_CODE.illegalTransition, values });
 
   const next = nextStatus(from, action, role, to as Status | undefined);
   if (!next.ok) {
     const v = { from: next.from, to: next.to, action: next.action };
-    if (next.kind === 'illegal') throw httpError(409, next.messageId, { code: AREA_CODE.illegalTransition, values: v });
-    if (next.kind === 'forbidden') throw httpError(403, next.messageId, { code: AREA_CODE.transitionForbidden, values: v });
-    throw httpError(400, next.messageId, { code: AREA_CODE.transitionTargetRequired, values: v });
+    if (next.kind === 'illegal') throw httpError(409, next.messageId, { code: ERROR_CODE.illegalTransition, values: v });
+    if (next.kind === 'forbidden') throw httpError(403, next.messageId, { code: ERROR_CODE.transitionForbidden, values: v });
+    throw httpError(400, next.messageId, { code: ERROR_CODE.transitionTargetRequired, values: v });
   }
 
   const updated = await db
@@ -68,7 +68,7 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Pr
     .executeTakeFirst();
   if (!updated) {
     const now = await db.selectFrom('proposals').select('status').where('id', '=', proposal.id).executeTakeFirst();
-    throw httpError(409, 'server.status.changedMeanwhile', { code: AREA_CODE.statusChangedMeanwhile, values: { from, current: now?.status ?? '?' } });
+    throw httpError(409, 'server.status.changedMeanwhile', { code: ERROR_CODE.statusChangedMeanwhile, values: { from, current: now?.status ?? '?' } });
   }
   await policyFollowsStatus(db, proposal.id, next.to);
   const note = action === 'ASSIGN_TO' ? (request.assignee ?? actor) : (request.note ?? null);
@@ -82,6 +82,6 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Pr
 async function roleOf(db: Db, login: string): Promise<Actor> {
   if (login === 'system') return 'system';
   const user = await db.selectFrom('users').select('role').where('login', '=', login).executeTakeFirst();
-  if (!user) throw httpError(403, 'server.errors.forbidden', { code: AREA_CODE.transitionForbidden });
+  if (!user) throw httpError(403, 'server.errors.forbidden', { code: ERROR_CODE.transitionForbidden });
   return user.role;
 }
