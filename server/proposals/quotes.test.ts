@@ -26,8 +26,9 @@ afterAll(() => t?.close());
 
 const step = { name: 'PERSONAL_DETAILS', completed: true, form_elements: { first_name: 'Ann', last_name: 'Able', email_address: 'a@b.ca' } };
 
-async function send(method: string, body: unknown, headers: Record<string, string>) {
-  const res = await fetch(`${t.url}${P}`, { method, headers: { cookie: alice, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function send(method: string, body: unknown, headers: Record<string, string>, path = '') {
+  const json = body === undefined ? {} : { 'content-type': 'application/json' };
+  const res = await fetch(`${t.url}${P}${path}`, { method, headers: { cookie: alice, ...json, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, body: await res.json() };
 }
 
@@ -44,6 +45,14 @@ describe('quotes on save', () => {
     expect(quoted.body.status).toBe('QUOTED');
     expect(quoted.body.progress_states_revision).toBe(3);
     const events = await t.app.db.selectFrom('proposal_status_events').select(['from_status', 'to_status', 'action']).where('proposal_id', '=', quoted.body.id).orderBy('at').execute();
-    expect(events.at(-1)).toEqual({ from_status: 'IN_PROGRESS', to_status: 'QUOTED', action: 'STATUS_UPDATE' });
+    expect(events.at(-1)).toEqual({ from_status: 'IN_PROGRESS', to_status: 'QUOTED', action: 'QUOTE' });
+  });
+
+  it('start over from QUOTED clears the quotes and is recorded as START_OVER', async () => {
+    const fresh = await send('PATCH', undefined, { revision: '3' }, '/start_over');
+    expect(fresh.status).toBe(200);
+    expect([fresh.body.status, fresh.body.quotes, fresh.body.progress_states]).toEqual(['IN_PROGRESS', [], []]);
+    const events = await t.app.db.selectFrom('proposal_status_events').select(['from_status', 'to_status', 'action']).where('proposal_id', '=', fresh.body.id).orderBy('at').execute();
+    expect(events.at(-1)).toEqual({ from_status: 'QUOTED', to_status: 'IN_PROGRESS', action: 'START_OVER' });
   });
 });

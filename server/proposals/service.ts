@@ -126,14 +126,14 @@ export class ProposalService {
       changes.quotes = JSON.stringify(quotes);
       quoted = quotes.length > 0;
     }
-    return this.write(row, revision, changes, quoted && row.status !== 'QUOTED' ? { to: 'QUOTED', action: 'STATUS_UPDATE' } : undefined, scope.user);
+    return this.write(row, revision, changes, quoted && row.status !== 'QUOTED' ? { to: 'QUOTED', action: 'QUOTE' } : undefined, scope.user);
   }
 
   /** A fresh application in the same proposal: steps and quotes cleared, back to IN_PROGRESS. */
   async startOver(scope: RequestScope, revision: number): Promise<ProposalRow> {
     const row = await this.current(scope);
     const changes: ProposalUpdate = { progress_states: '[]', quotes: '[]', current_progress_state: null, accepted_quote_id: null };
-    return this.write(row, revision, changes, row.status !== 'IN_PROGRESS' ? { to: 'IN_PROGRESS', action: 'STATUS_UPDATE' } : undefined, scope.user);
+    return this.write(row, revision, changes, row.status !== 'IN_PROGRESS' ? { to: 'IN_PROGRESS', action: 'START_OVER' } : undefined, scope.user);
   }
 
   /** Deletes the application: CANCELLED, then gone from the customer's live proposal. */
@@ -154,7 +154,10 @@ export class ProposalService {
     return { review_required: required };
   }
 
-  /** One transactional write at `revision`: the row update (revision + 1) and its status change. */
+  /**
+   * One transactional write at `revision`: the row update (revision + 1) and its status change,
+   * under the named action of server/status (STATUS_UPDATE is the CSR's own "set the status").
+   */
   private async write(row: ProposalRow, revision: number, changes: ProposalUpdate, status: { to: string; action: string } | undefined, user: SessionUser): Promise<ProposalRow> {
     const { repo, db } = this.deps;
     if (!status) {

@@ -4,7 +4,7 @@ import type { Database, ProposalRow } from '../db/schema';
 export interface TransitionRequest {
   proposal: ProposalRow;
   to: string;
-  /** SEND_TO_CUSTOMER, SEND_TO_CSR_REVIEW, BOUND_MANUALLY, CANCELLED, STATUS_UPDATE, APPROVE, REJECT (spec 000 §4) */
+  /** a named action of server/status (QUOTE, START_OVER, CANCELLED, SEND_TO_CSR_REVIEW …); STATUS_UPDATE only for the CSR's "set the status" */
   action: string;
   /** login of whoever caused it, or `system` */
   actor: string;
