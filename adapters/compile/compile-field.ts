@@ -10,6 +10,7 @@ import type { UiOptionsOption } from '../widget-names';
 import type { Builder, CompiledNode, Scope } from './builder';
 import { allOf, anyOf, displayRule } from './display-rule';
 import { childPath, joinPath } from './json-path';
+import { declareRuleFlags } from './rule-flag';
 import { isNumeric, isTagTrue, parseTransforms, tagMap, type TagMap } from './tags';
 import { resolveText } from './text';
 
@@ -99,6 +100,7 @@ function compileChildren(field: LayoutField, type: FieldType, path: string, at: 
     children.labels[node.name] = b.fields[node.path]?.label ?? node.name;
     if (node.required) children.required.push(node.name);
   });
+  if (type.components === 'items') declareRuleFlags({ ...children, prefix: childScope.prefix, parent: path }, b);
   children.uiSchema['ui:order'] = children.order;
   return children;
 }

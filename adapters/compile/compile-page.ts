@@ -4,6 +4,7 @@ import { PAGE_TEMPLATE } from '../widget-names';
 import { newBuilder, PAGE_SCOPE, type Builder, type CompiledNode } from './builder';
 import { compileField } from './compile-field';
 import { orderCompute } from './compute-order';
+import { declareRuleFlags } from './rule-flag';
 import { childPath } from './json-path';
 import { tagMap } from './tags';
 import { resolveText } from './text';
@@ -20,6 +21,7 @@ export function compilePage(page: LayoutPage, ctx: CompileContext, hash: string)
   const b = newBuilder(ctx, file);
   const parts: PageParts = { properties: {}, required: [], uiSchema: {}, order: [] };
   const layout = compileRows(page, b, parts);
+  declareRuleFlags({ ...parts, prefix: '' }, b);
   orderRules(b);
   if (b.problems.length) throw new LayoutError(b.problems);
 

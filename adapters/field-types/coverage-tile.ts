@@ -1,10 +1,15 @@
 /**
  * Coverage tiles (spec 002 §2.8): one tile is chosen, with a limit from its dropdown.
  * Stored {key, limit}; each option's sub-options are its limits, tag recommended shows a badge.
+ * Choosing a tile sets the rule flag named by tag required_rule_field (default
+ * required_rule_coverage), which the compiler declares beside the tile (compile/rule-flag.ts).
  */
 import { FIELD } from '../widget-names';
 import type { FieldType } from './field-type';
 import { requireOptions, withOptions } from './shared';
+
+/** The flag the widget sets when a tile is chosen (its own default too: widgets/complex/coverage-tile). */
+export const DEFAULT_RULE_FLAG = 'required_rule_coverage';
 
 export const coverageTile: FieldType = {
   kind: 'data',
@@ -15,6 +20,10 @@ export const coverageTile: FieldType = {
         if (!Number.isFinite(Number(limit.key))) c.fail(`limit key "${limit.key}" must be a number`, `options[${i}].options[${j}].key`);
       }),
     );
+    const flag = c.tags.required_rule_field ?? DEFAULT_RULE_FLAG;
+    if (typeof flag !== 'string' || !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(flag)) {
+      c.fail(`tag required_rule_field must be a field name, not "${String(flag)}"`, 'tags');
+    }
     return {
       schema: {
         type: 'object',
@@ -25,7 +34,7 @@ export const coverageTile: FieldType = {
         required: ['key'],
         additionalProperties: false,
       },
-      uiSchema: { 'ui:field': FIELD.coverageTile, 'ui:options': withOptions(field, c) },
+      uiSchema: { 'ui:field': FIELD.coverageTile, 'ui:options': withOptions(field, c, { requiredRuleField: flag }) },
     };
   },
 };

@@ -129,7 +129,7 @@ describe('field type modules: schema and uiSchema per type', () => {
         required: ['key'],
         additionalProperties: false,
       },
-      uiSchema: { 'ui:field': 'coverageTile', 'ui:options': { options: [{ key: 'standard', label: 'Standard' }] } },
+      uiSchema: { 'ui:field': 'coverageTile', 'ui:options': { requiredRuleField: 'required_rule_coverage', options: [{ key: 'standard', label: 'Standard' }] } },
     },
     { field: { name: 'a', type: 'finance-tile' }, schema: { type: 'string', enum: ['yearly', 'monthly'] }, uiSchema: { 'ui:widget': 'financeTile', 'ui:options': {} } },
     {

@@ -1,4 +1,6 @@
-import type { Check } from '../types';
+import type { Check, CheckContext, Issue } from '../types';
+import { isRow } from '../../rules/paths';
+import { optionsAt } from '../ui-options';
 import { isEmpty } from '../values';
 
 /**
@@ -10,8 +12,20 @@ const ACCEPTANCE: Readonly<Record<string, string>> = {
   'terms-box': 'validation.acceptTerms',
 };
 
+/** A coverage tile needs a tile and, when the chosen tile offers limits, one of its limits (spec 000 §4). */
+function coverageIssues({ path, value, meta, compiled }: CheckContext): Issue[] {
+  const key = isRow(value) && typeof value.key === 'string' && value.key !== '' ? value.key : undefined;
+  if (key === undefined) return [{ field: path, id: 'validation.coverageRequired' }];
+  const limit = (value as Record<string, unknown>).limit;
+  if (limit !== null && limit !== undefined) return [];
+  const tile = optionsAt(compiled, meta.path).find((o) => o.key === key);
+  return tile?.options?.length ? [{ field: path, id: 'validation.limitRequired' }] : [];
+}
+
 /** The field needs an answer (a multicheckbox needs one option ticked, a check box or terms box "y"). */
-export const required: Check = ({ path, value, meta }) => {
+export const required: Check = (ctx) => {
+  const { path, value, meta } = ctx;
+  if (meta.type === 'coverage-tile') return coverageIssues(ctx);
   const acceptance = ACCEPTANCE[meta.type];
   if (acceptance) return value === 'y' ? [] : [{ field: path, id: acceptance }];
   return isEmpty(value, meta) ? [{ field: path, id: 'validation.required' }] : [];
