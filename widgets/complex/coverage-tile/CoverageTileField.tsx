@@ -1,10 +1,11 @@
 import { useCallback, useMemo, type ChangeEvent } from 'react';
-import type { FieldProps } from '@rjsf/utils';
+import { errorId, type FieldProps } from '@rjsf/utils';
 import type { UiOptionsOption } from '../../../adapters/widget-names';
 import { useT } from '../../i18n/use-t';
 import { useMoney } from '../shared/money';
 import { isTagTrue, optionList, stringOption, uiOptionsOf } from '../shared/ui-options';
-import { FieldErrors, describedBy } from '../shared/FieldErrors';
+import { withLabelKind } from '../../theme/label-kind';
+import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors';
 import { DEFAULT_REQUIRED_RULE_FIELD, declaresProperty, limitOfOption, readCoverageValue, type CoverageTileValue } from './coverage-value';
 import '../complex.css';
 
@@ -18,8 +19,11 @@ import '../complex.css';
  * (default `required_rule_coverage`) through the same RJSF onChange with the sibling's path:
  * RJSF v6 sets values by absolute path, so no side channel is needed. It does so only when the
  * page schema declares that sibling (the server rejects answers a page does not ask for).
+ *
+ * Label kind `self`: the legend names the group and the field's errors (its own and its key's) are
+ * drawn here, once, as `${id}__error`.
  */
-export function CoverageTileField(props: FieldProps<CoverageTileValue>) {
+function CoverageTiles(props: FieldProps<CoverageTileValue>) {
   const { formData, onChange, fieldPathId, uiSchema, schema, disabled, readonly, errorSchema, name, rawErrors = [], registry } = props;
   const t = useT();
   const money = useMoney();
@@ -42,27 +46,23 @@ export function CoverageTileField(props: FieldProps<CoverageTileValue>) {
     [onChange, fieldPathId, id, ruleField, setsRule, parentPath],
   );
 
-  // the field's own errors are rendered by the theme's FieldTemplate as `${id}__error`; the key's are ours
   const childErrors = errorSchema as Record<string, { __errors?: string[] } | undefined> | undefined;
-  const keyErrors = childErrors?.key?.__errors ?? [];
+  const errors = uniqueMessages(rawErrors, childErrors?.key?.__errors);
   const limitErrors = childErrors?.limit?.__errors ?? [];
   const missingLimit = value !== undefined && value.limit === null;
-  const keyErrorsId = `${id}__key-error`;
+  const errorsId = errorId(id);
+  const groupErrorIds = describedBy(errors.length > 0 && errorsId);
 
   return (
-    <fieldset
-      className="cx-fieldset cx-wrapper"
-      id={id}
-      aria-describedby={describedBy(rawErrors.length > 0 && `${id}__error`, keyErrors.length > 0 && keyErrorsId)}
-    >
+    <fieldset className="cx-fieldset cx-wrapper" id={id} aria-describedby={groupErrorIds}>
       <legend className="cx-legend">{title}</legend>
       <div className="cx-tile-grid">
         {tiles.map((tile) => (
           <CoverageTile
             key={tile.key}
             groupId={id}
-            invalid={rawErrors.length > 0 || keyErrors.length > 0}
-            groupErrorIds={describedBy(rawErrors.length > 0 && `${id}__error`, keyErrors.length > 0 && keyErrorsId)}
+            invalid={errors.length > 0}
+            groupErrorIds={groupErrorIds}
             tile={tile}
             selected={value?.key === tile.key}
             limit={value?.key === tile.key ? value.limit : null}
@@ -73,10 +73,12 @@ export function CoverageTileField(props: FieldProps<CoverageTileValue>) {
           />
         ))}
       </div>
-      <FieldErrors id={keyErrorsId} messages={keyErrors} />
+      <FieldErrors id={errorsId} messages={errors} />
     </fieldset>
   );
 }
+
+export const CoverageTileField = withLabelKind(CoverageTiles, 'self');
 
 interface TileProps {
   groupId: string;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { withLabelKind } from '../../theme/label-kind';
 import type { UiOptionsOption } from '../../../adapters/widget-names';
 import { useT } from '../../i18n/use-t';
 import { parseAmount, useMoney } from '../shared/money';
@@ -22,9 +23,10 @@ const PLANS: FinancePlan[] = ['yearly', 'monthly'];
  * widget `financeTile` (spec 002 §4.6): a yearly/monthly toggle that starts on the option the
  * layout marks `selected`, and the amount of the chosen plan from `formContext.finance`.
  * Without finance data it shows `ui:options.unavailableMessage` (brand text, resolved by the adapter).
+ * Label kind `group`: the field template draws the label and the errors.
  */
-export function FinanceTileWidget(props: WidgetProps) {
-  const { id, value, onChange, options, label, hideLabel, disabled, readonly, rawErrors, registry } = props;
+function FinanceTile(props: WidgetProps) {
+  const { id, value, onChange, options, disabled, readonly, rawErrors, registry } = props;
   const t = useT();
   const money = useMoney();
   const configured = optionList(options);
@@ -43,11 +45,10 @@ export function FinanceTileWidget(props: WidgetProps) {
   const down = parseAmount(finance?.down_payment);
   const shown = current ?? initial;
   const available = shown === 'monthly' ? monthly !== undefined : yearly !== undefined;
-  const aria = widgetGroupAria(id, label, rawErrors);
+  const aria = widgetGroupAria(id, rawErrors);
 
   return (
     <div className="cx-tile cx-wrapper">
-      {hideLabel && <p className="cx-legend">{label}</p>}
       <div className="cx-toggle" role="radiogroup" id={id} {...aria} aria-describedby={`${id}__amount ${aria['aria-describedby']}`}>
         {plans.map(({ plan, option }) => (
           <label key={plan}>
@@ -82,6 +83,8 @@ export function FinanceTileWidget(props: WidgetProps) {
     </div>
   );
 }
+
+export const FinanceTileWidget = withLabelKind(FinanceTile, 'group');
 
 function isPlan(value: unknown): value is FinancePlan {
   return value === 'yearly' || value === 'monthly';

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { withLabelKind } from '../../theme/label-kind';
 import { useT } from '../../i18n/use-t';
 import { choicesOf } from '../../inputs/shared/choices';
 import { isTagTrue } from '../shared/ui-options';
@@ -10,17 +11,17 @@ import '../complex.css';
  * widget `insuranceTile` (spec 002 §2.8): one tile per option (title `label`, description
  * `shortLabel`, "Recommended" badge from tag `recommended`); stores the chosen option key.
  * Options come from `ui:options.options`, or from the schema enum when the adapter gave none.
+ * Label kind `group`: the field template draws the label and the errors.
  */
-export function InsuranceTileWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, options, label, hideLabel, disabled, readonly, rawErrors } = props;
+function InsuranceTile(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, rawErrors } = props;
   const t = useT();
   const tiles = choicesOf(options);
-  const aria = widgetGroupAria(id, label, rawErrors);
+  const aria = widgetGroupAria(id, rawErrors);
   const invalid = Boolean(aria['aria-invalid']);
 
   return (
     <div className="cx-wrapper">
-      {hideLabel && <p className="cx-legend">{label}</p>}
       <div className="cx-tile-grid" role="radiogroup" id={id} {...aria}>
         {tiles.map((tile) => {
           const tileId = `${id}-${tile.key}`;
@@ -57,3 +58,5 @@ export function InsuranceTileWidget(props: WidgetProps) {
     </div>
   );
 }
+
+export const InsuranceTileWidget = withLabelKind(InsuranceTile, 'group');

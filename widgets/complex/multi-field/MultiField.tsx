@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { deepEquals, type ErrorSchema, type FieldPathList, type FieldProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { deepEquals, errorId, type ErrorSchema, type FieldPathList, type FieldProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { useConfirmation } from '../../modals/ConfirmationModal';
 import { useT } from '../../i18n/use-t';
+import { withLabelKind } from '../../theme/label-kind';
+import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors';
 import { numberOption, stringOption, uiOptionsOf } from '../shared/ui-options';
 import { aligned, hasErrors, newKey, type ItemEntry } from './entries';
 import { validateItem } from './item-validation';
@@ -18,9 +20,12 @@ import '../complex.css';
  * header and disables Add, as does reaching `ui:options.maxItems` (or the schema's maxItems).
  *
  * ui:options: `itemLabel` ("Pilot"), `addLabel`, `summary` (component names), `maxItems`.
+ *
+ * Label kind `self`: the heading names the list and the list's own errors (too few items, a
+ * duplicate across items) are drawn under it as `${id}__error`; items show their own.
  */
-export function MultiField(props: FieldProps<unknown[]>) {
-  const { formData, onChange, fieldPathId, schema, uiSchema, errorSchema, disabled, readonly, name } = props;
+function MultiFieldList(props: FieldProps<unknown[]>) {
+  const { formData, onChange, fieldPathId, schema, uiSchema, errorSchema, disabled, readonly, name, rawErrors } = props;
   const registry = props.registry as Registry;
   const t = useT();
   const intl = useIntl();
@@ -125,11 +130,20 @@ export function MultiField(props: FieldProps<unknown[]>) {
   const addHintId = `${fieldPathId.$id}__add-hint`;
   const addHint = full ? t('widgets.complex.multiField.maxReached', { max: maxItems ?? 0 }) : blocked ? t('widgets.complex.multiField.addBlocked') : undefined;
 
+  const listErrors = uniqueMessages(rawErrors);
+  const listErrorsId = errorId(fieldPathId.$id);
+
   return (
-    <section className="cx-wrapper" aria-labelledby={`${fieldPathId.$id}__title`} id={fieldPathId.$id}>
+    <section
+      className="cx-wrapper"
+      aria-labelledby={`${fieldPathId.$id}__title`}
+      aria-describedby={describedBy(listErrors.length > 0 && listErrorsId)}
+      id={fieldPathId.$id}
+    >
       <h2 ref={heading} tabIndex={-1} id={`${fieldPathId.$id}__title`} className="cx-legend">
         {label}
       </h2>
+      <FieldErrors id={listErrorsId} messages={listErrors} />
       {items.length === 0 && <p className="cx-hint">{t('widgets.complex.multiField.empty')}</p>}
       {items.map((item, index) => {
         const entry = entries[index] ?? { key: `pending-${index}`, mode: 'saved' as const, open: false };
@@ -178,3 +192,5 @@ export function MultiField(props: FieldProps<unknown[]>) {
     </section>
   );
 }
+
+export const MultiField = withLabelKind(MultiFieldList, 'self');

@@ -1,6 +1,6 @@
 /** Error messages of one control, referenced by the control's aria-describedby and announced politely. */
 export function FieldErrors({ id, messages }: { id: string; messages: readonly string[] }) {
-  const unique = [...new Set(messages.filter((m) => m.trim() !== ''))];
+  const unique = uniqueMessages(messages);
   return (
     <div id={id} className="cx-errors" aria-live="polite">
       {unique.map((message) => (
@@ -10,6 +10,11 @@ export function FieldErrors({ id, messages }: { id: string; messages: readonly s
       ))}
     </div>
   );
+}
+
+/** The messages once each, the first of any repeated (a field shows one message per fact). */
+export function uniqueMessages(...lists: readonly (readonly string[] | undefined)[]): string[] {
+  return [...new Set(lists.flatMap((list) => list ?? []).filter((m) => m.trim() !== ''))];
 }
 
 /** ids joined for aria-describedby, skipping the absent ones. */

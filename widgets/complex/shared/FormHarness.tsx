@@ -3,7 +3,9 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { fields, widgets } from '../registry';
+import { createTheme } from '../../theme';
+
+const theme = createTheme();
 
 export interface FormHarnessProps {
   schema: RJSFSchema;
@@ -18,8 +20,8 @@ export interface FormHarnessProps {
 }
 
 /**
- * A plain RJSF form with the complex widgets registered: stories and tests render widgets the
- * way the journey does (through SchemaField and the registry), without the journey theme.
+ * A plain RJSF form with the journey theme: stories and tests render complex widgets the way the
+ * journey does (through SchemaField, the registry and the field template), without a page around them.
  */
 export function FormHarness({ schema, uiSchema, formData, formContext, disabled, readonly, extraErrors, onData }: FormHarnessProps) {
   const [data, setData] = useState(formData ?? {});
@@ -35,8 +37,9 @@ export function FormHarness({ schema, uiSchema, formData, formContext, disabled,
       formData={data}
       formContext={formContext}
       validator={validator}
-      fields={fields}
-      widgets={widgets}
+      fields={theme.fields}
+      widgets={theme.widgets}
+      templates={theme.templates}
       disabled={disabled}
       readonly={readonly}
       extraErrors={extraErrors as ErrorSchema | undefined}

@@ -1,9 +1,10 @@
+import { labelId } from '../../theme/label-kind';
 import { fieldAria } from '../../inputs/shared/aria';
 
 /**
- * ARIA of a group widget inside the theme's FieldTemplate, which renders the visible label and the
- * errors as `${id}__error` (RJSF convention): the group names itself and points at them.
+ * ARIA of a group widget (label kind `group`): the theme's FieldTemplate draws the visible label as
+ * `labelId(id)` and the errors as `${id}__error`; the group is named by the one and described by the other.
  */
-export function widgetGroupAria(id: string, label: string, rawErrors: readonly string[] | undefined) {
-  return { 'aria-label': label, ...fieldAria(id, rawErrors) } as const;
+export function widgetGroupAria(id: string, rawErrors: readonly string[] | undefined) {
+  return { 'aria-labelledby': labelId(id), ...fieldAria(id, rawErrors) } as const;
 }

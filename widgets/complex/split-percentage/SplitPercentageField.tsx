@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { FieldProps, RJSFSchema } from '@rjsf/utils';
+import { errorId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/use-t';
-import { FieldErrors, describedBy } from '../shared/FieldErrors';
+import { withLabelKind } from '../../theme/label-kind';
+import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors';
 import { inRange, parsePercent, splitTotal, type SplitValue } from './split-math';
 import '../complex.css';
 
@@ -10,8 +11,12 @@ import '../complex.css';
  * ui:field `splitPercentage` ({component: number}): one percentage box per component
  * (the schema's properties, in `ui:order` when given), the live total, a range error for a box
  * outside 0–100 and, once the reader has left a box, an error while the total is not 100.
+ *
+ * Label kind `self`: the legend names the group and the field's errors are drawn here as
+ * `${id}__error`. The page's verdict on the total (validation splitTotal) replaces the live one, so
+ * the same fact is never said twice.
  */
-export function SplitPercentageField(props: FieldProps<SplitValue>) {
+function SplitPercentage(props: FieldProps<SplitValue>) {
   const { formData, onChange, onBlur, fieldPathId, uiSchema, schema, name, disabled, readonly, rawErrors = [], errorSchema } = props;
   const t = useT();
   const intl = useIntl();
@@ -26,8 +31,9 @@ export function SplitPercentageField(props: FieldProps<SplitValue>) {
   const anyEntered = components.some((c) => typeof value[c.name] === 'number');
   const sumError = touched && anyEntered && total !== 100 ? t('widgets.complex.split.sum', { total: intl.formatNumber(total) }) : undefined;
   const totalId = `${id}__total`;
-  const sumErrorId = `${id}__sum-error`;
   const locked = Boolean(disabled || readonly);
+  const errors = rawErrors.length > 0 ? uniqueMessages(rawErrors) : sumError && !locked ? [sumError] : [];
+  const errorsId = errorId(id);
 
   const change = (component: string, text: string) => {
     setTexts((prev) => ({ ...prev, [component]: text }));
@@ -38,7 +44,7 @@ export function SplitPercentageField(props: FieldProps<SplitValue>) {
     <fieldset
       className="cx-fieldset cx-wrapper"
       id={id}
-      aria-describedby={describedBy(totalId, sumError && sumErrorId, rawErrors.length > 0 && `${id}__error`)}
+      aria-describedby={describedBy(totalId, errors.length > 0 && errorsId)}
     >
       <legend className="cx-legend">{(uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name}</legend>
       {components.map((c) => {
@@ -67,7 +73,8 @@ export function SplitPercentageField(props: FieldProps<SplitValue>) {
                 onChange={(event) => change(c.name, event.target.value)}
                 onBlur={() => {
                   setTouched(true);
-                  onBlur(inputId, value[c.name]);
+                  // the field's id: the page validates the split as a whole
+                  onBlur(id, value);
                 }}
               />
               <span aria-hidden="true">%</span>
@@ -79,10 +86,12 @@ export function SplitPercentageField(props: FieldProps<SplitValue>) {
       <p id={totalId} className="cx-amount" role="status">
         {t('widgets.complex.split.total', { total: intl.formatNumber(total) })}
       </p>
-      <FieldErrors id={sumErrorId} messages={sumError && !locked ? [sumError] : []} />
+      <FieldErrors id={errorsId} messages={errors} />
     </fieldset>
   );
 }
+
+export const SplitPercentageField = withLabelKind(SplitPercentage, 'self');
 
 function componentsOf(schema: RJSFSchema, uiSchema: Record<string, unknown> | undefined): { name: string; label: string }[] {
   const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;

@@ -1,8 +1,9 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import type { WidgetProps } from '@rjsf/utils';
-import { ariaDescribedByIds } from '@rjsf/utils';
+import { errorId, type WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
+import { labelId, withLabelKind } from '../../theme/label-kind';
 import { renderMarkdown } from '../../inputs/markdown/render-markdown';
+import { describedBy } from '../shared/FieldErrors';
 import { stringOption } from '../shared/ui-options';
 import { isScrolledToEnd } from './scroll-end';
 import '../complex.css';
@@ -11,9 +12,10 @@ import '../complex.css';
  * widget `termsBox` ("y" | "n", spec 000 §2, 002 §4.11): a focusable scroll region holding
  * `ui:options.markdown` (or `ui:options.text`). The value becomes "y" once the reader is within
  * 40 px of the bottom, or at once when the text fits without scrolling; until then it is "n",
- * and the adapter's rule (value must be "y") keeps the page invalid.
+ * and the adapter's rule (value must be "y") keeps the page invalid. Label kind `group`: the field
+ * template draws the label (which names the region) and the errors.
  */
-export function TermsBoxWidget(props: WidgetProps) {
+function TermsBox(props: WidgetProps) {
   const { id, value, onChange, options, label, disabled, readonly, rawErrors = [] } = props;
   const t = useT();
   const region = useRef<HTMLDivElement>(null);
@@ -42,9 +44,9 @@ export function TermsBoxWidget(props: WidgetProps) {
         className="cx-terms"
         role="region"
         tabIndex={0}
-        aria-label={label || t('widgets.complex.termsBox.region')}
+        {...(label ? { 'aria-labelledby': labelId(id) } : { 'aria-label': t('widgets.complex.termsBox.region') })}
         aria-invalid={rawErrors.length > 0 || undefined}
-        aria-describedby={`${hintId} ${ariaDescribedByIds(id)}`}
+        aria-describedby={describedBy(hintId, rawErrors.length > 0 && errorId(id))}
         onScroll={check}
       >
         {html !== undefined ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <p>{text}</p>}
@@ -55,3 +57,5 @@ export function TermsBoxWidget(props: WidgetProps) {
     </div>
   );
 }
+
+export const TermsBoxWidget = withLabelKind(TermsBox, 'group');

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { FieldProps } from '@rjsf/utils';
+import { errorId, type FieldProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { numberOption, optionList, stringOption, uiOptionsOf } from '../shared/ui-options';
-import { FieldErrors, describedBy } from '../shared/FieldErrors';
+import { withLabelKind } from '../../theme/label-kind';
+import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors';
 import { DEFAULT_LOOKUP_MIN_LENGTH, lookupInOptions, readTypeaheadValue, type Lookup, type TypeaheadValue } from './lookup';
 import '../complex.css';
 
@@ -17,8 +18,11 @@ const DEFAULT_DELAY_MS = 250;
  * Lookup starts at `ui:options.lookupMinLength` characters (default 4). An ARIA 1.2 combobox:
  * arrows move through the listbox (aria-activedescendant), Enter chooses, Escape closes.
  * Typing after a choice clears the stored value, so only a chosen suggestion is ever stored.
+ *
+ * Label kind `self`: the label and the errors are drawn here (`${id}__error`). While text is typed
+ * but no suggestion chosen, "choose a suggestion" says it better than the page's "required".
  */
-export function TypeaheadField(props: FieldProps<TypeaheadValue>) {
+function Typeahead(props: FieldProps<TypeaheadValue>) {
   const { formData, onChange, onBlur, fieldPathId, uiSchema, schema, name, registry, disabled, readonly, required, rawErrors = [], errorSchema } = props;
   const t = useT();
   const options = uiOptionsOf(uiSchema);
@@ -109,14 +113,13 @@ export function TypeaheadField(props: FieldProps<TypeaheadValue>) {
 
   const listId = `${id}__listbox`;
   const statusId = `${id}__status`;
-  const localErrorId = `${id}__choose-error`;
+  const errorsId = errorId(id);
   const childErrors = errorSchema as Record<string, { __errors?: string[] } | undefined> | undefined;
-  const localErrors = [
-    ...(touched && text.trim() !== '' && !stored ? [t('widgets.complex.typeahead.chooseSuggestion')] : []),
-    ...(childErrors?.key?.__errors ?? []),
-    ...(childErrors?.value?.__errors ?? []),
-  ];
-  const invalid = rawErrors.length > 0 || localErrors.length > 0;
+  const unchosen = touched && text.trim() !== '' && !stored;
+  const errors = unchosen
+    ? [t('widgets.complex.typeahead.chooseSuggestion')]
+    : uniqueMessages(rawErrors, childErrors?.key?.__errors, childErrors?.value?.__errors);
+  const invalid = errors.length > 0;
   const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
   const activeId = open && active >= 0 ? `${id}__option-${active}` : undefined;
 
@@ -137,7 +140,7 @@ export function TypeaheadField(props: FieldProps<TypeaheadValue>) {
         aria-activedescendant={activeId}
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(statusId, rawErrors.length > 0 && `${id}__error`, localErrors.length > 0 && localErrorId)}
+        aria-describedby={describedBy(status !== 'idle' && statusId, invalid && errorsId)}
         value={text}
         disabled={disabled}
         readOnly={readonly}
@@ -172,10 +175,12 @@ export function TypeaheadField(props: FieldProps<TypeaheadValue>) {
       <p id={statusId} className="cx-hint" aria-live="polite">
         {statusText(status, suggestions.length, minLength, t)}
       </p>
-      <FieldErrors id={localErrorId} messages={localErrors} />
+      <FieldErrors id={errorsId} messages={errors} />
     </div>
   );
 }
+
+export const TypeaheadField = withLabelKind(Typeahead, 'self');
 
 function statusText(status: Status, count: number, minLength: number, t: (id: string, v?: Record<string, number>) => string): string {
   switch (status) {
