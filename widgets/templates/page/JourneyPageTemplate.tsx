@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, type ReactNode } from 'react';
 import type { ObjectFieldTemplateProps, ObjectFieldTemplatePropertyType } from '@rjsf/utils';
 import type { CompiledItem, CompiledRow } from '../../../adapters/types';
 import { useFormRuntime, usePageState, type FormRuntime } from '../../theme/runtime/FormRuntime';
@@ -8,17 +8,21 @@ import { Tabs } from '../panels/Tabs';
 import { usePanels } from '../panels/use-panels';
 import { focusField } from './focus-field';
 import { layoutPaths, panelIndexOf, topLevel } from './layout';
+import { useAllHidden, useShownPanels } from './use-hidden';
 
 type RenderPaths = (paths: readonly string[]) => ReactNode;
 type PanelItem = Extract<CompiledItem, { kind: 'tabs' | 'accordion' }>;
 
+/** Tabs or an accordion of the panels that hold a shown field: a panel whose fields rules all hide has no header. */
 function PanelGroup({ item, renderPaths, allOpen }: { item: PanelItem; renderPaths: RenderPaths; allOpen: boolean }) {
   const runtime = useFormRuntime();
-  const state = usePanels(item.panels, runtime, allOpen);
+  const panels = useShownPanels(runtime, item.panels);
+  const state = usePanels(panels, runtime, allOpen);
+  if (panels.length === 0) return null;
   return item.kind === 'tabs' ? (
-    <Tabs panels={item.panels} state={state} renderPaths={renderPaths} />
+    <Tabs panels={panels} state={state} renderPaths={renderPaths} />
   ) : (
-    <Accordion panels={item.panels} state={state} renderPaths={renderPaths} />
+    <Accordion panels={panels} state={state} renderPaths={renderPaths} />
   );
 }
 
@@ -30,13 +34,6 @@ function ownerPaths(layout: readonly CompiledRow[]): Map<string, string> {
 
 function itemPaths(items: readonly CompiledItem[]): string[] {
   return items.flatMap((item) => (item.kind === 'field' ? [item.path] : item.panels.flatMap((panel) => panel.paths)));
-}
-
-/** True while every field of the section is hidden by a rule: the section (and its title) goes too. */
-function useAllHidden(runtime: FormRuntime | null, paths: readonly string[]): boolean {
-  const subscribe = useCallback((listener: () => void) => (runtime ? runtime.fields.subscribeAny(listener) : () => undefined), [runtime]);
-  const read = () => runtime !== null && paths.length > 0 && paths.every((path) => runtime.fields.isHidden(path));
-  return useSyncExternalStore(subscribe, read, read);
 }
 
 interface SectionProps {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { compileLayout } from '../../../adapters/compile';
-import { CONTEXT, panelsPage } from '../../journey-form/fixtures/pages';
+import { CONTEXT, panelsPage, panelsWithRulePage } from '../../journey-form/fixtures/pages';
 import { JourneyForm } from '../../journey-form/JourneyForm';
 import type { JourneyFormContext } from '../../journey-form/types';
 
@@ -81,5 +81,26 @@ describe('tabs', () => {
     await userEvent.click(within(screen.getByRole('tabpanel', { name: 'Your firm' })).getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('tab', { name: 'Staff' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Staff' })).toBeVisible();
+  });
+});
+
+describe('a panel whose fields rules all hide', () => {
+  it('has no accordion header until a rule shows one of its fields', async () => {
+    render(<JourneyForm compiled={compileLayout(panelsWithRulePage('custom-accordion'), CONTEXT)} data={{}} locale="en-CA" onSubmit={vi.fn()} />);
+    expect(header('Your firm')).toBeInTheDocument();
+    expect(header('Fees')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Staff/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Staff' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(header('Staff')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.queryByRole('button', { name: /^Staff/ })).not.toBeInTheDocument();
+  });
+
+  it('has no tab until a rule shows one of its fields', async () => {
+    render(<JourneyForm compiled={compileLayout(panelsWithRulePage('custom-tab'), CONTEXT)} data={{ has_staff: 'n' }} locale="en-CA" onSubmit={vi.fn()} />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Your firm', 'Fees']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Your firm', 'Staff', 'Fees']);
   });
 });
