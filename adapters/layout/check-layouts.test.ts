@@ -39,6 +39,26 @@ describe('checkLayouts: broken layouts, one line each', () => {
     ]);
   });
 
+  it('validation params the check does not read, or of the wrong kind', () => {
+    const seats = {
+      name: 'seats',
+      type: 'textbox',
+      label: T('Seats', 'Sièges'),
+      tags: [{ key: 'number', value: true }],
+      validations: [
+        { name: 'range', params: { value: 3 } },
+        { name: 'required', params: { strict: true } },
+        { name: 'pattern', params: { pattern: '^\\d+$', flags: 'i' } },
+        { name: 'maxDate', params: { max: 'tomorrow' } },
+      ],
+    };
+    expect(problemsOf([src(PAGE, page([seats]))])).toEqual([
+      `${PAGE}: ${at}[0].validations[0].params.value: range does not read a param "value"; it reads: min, max`,
+      `${PAGE}: ${at}[0].validations[1].params.strict: required takes no params, not "strict"`,
+      `${PAGE}: ${at}[0].validations[3].params.max: must be a date written yyyy-MM-dd, or $date for today`,
+    ]);
+  });
+
   it('text missing its French, in a label and in an option', () => {
     const province = { name: 'province', type: 'dropdown', label: { 'en-CA': 'Province' }, options: [{ key: 'QC', value: { 'en-CA': 'Quebec', 'fr-CA': '' } }] };
     expect(problemsOf([src(PAGE, page([province]))])).toEqual([

@@ -5,7 +5,8 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import journeySchema from '../../schemas/journey.schema.json';
 import layoutSchema from '../../schemas/layout.schema.json';
-import type { LayoutProblem } from '../types';
+import type { LayoutProblem, ValidationName } from '../types';
+import { VALIDATION_PARAMS } from '../validators/params';
 import { pointerToPath } from './json-pointer';
 
 let validators: { page: ValidateFunction; journey: ValidateFunction } | undefined;
@@ -24,6 +25,8 @@ export function checkSchema(kind: 'page' | 'journey', file: string, value: unkno
   const seen = new Set<string>();
   const problems: LayoutProblem[] = [];
   for (const error of validate.errors ?? []) {
+    // an `if` branch failing only says its `then` failed; that error is reported on its own
+    if (error.keyword === 'if') continue;
     const problem = { file, ...describe(error) };
     const key = `${problem.path}\n${problem.message}`;
     if (!seen.has(key)) {
@@ -44,6 +47,14 @@ function describe(e: ErrorObject): { path: string; message: string } {
     }
     case 'additionalProperties': {
       const extra = String(e.params.additionalProperty);
+      const validation = /\/\$defs\/(\w+)Params\//.exec(e.schemaPath)?.[1];
+      if (validation && Object.hasOwn(VALIDATION_PARAMS, validation)) {
+        const known = Object.keys(VALIDATION_PARAMS[validation as ValidationName]);
+        return {
+          path: pointerToPath(e.instancePath, extra),
+          message: known.length ? `${validation} does not read a param "${extra}"; it reads: ${known.join(', ')}` : `${validation} takes no params, not "${extra}"`,
+        };
+      }
       return {
         path: pointerToPath(e.instancePath, extra),
         message: bilingual ? `unknown language "${extra}": write en-CA and fr-CA` : `unknown property "${extra}"`,
@@ -67,7 +78,7 @@ function describe(e: ErrorObject): { path: string; message: string } {
 
 function patternMessage(e: ErrorObject): string {
   const where = e.instancePath.split('/').pop();
-  if (where === 'minimumDate' || where === 'maximumDate') return 'must be a date written yyyy-MM-dd, or $date for today';
+  if (where === 'minimumDate' || where === 'maximumDate' || /\/\$defs\/(minDate|maxDate)Params\//.test(e.schemaPath)) return 'must be a date written yyyy-MM-dd, or $date for today';
   if (where === 'name') return 'a field name may hold only letters, digits, _ and -, and may not start with a digit';
   if (where === 'route_name') return 'a route name may hold only letters, digits, _ and -';
   return `must match the pattern ${String(e.params.pattern)}`;
