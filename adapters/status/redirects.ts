@@ -1,7 +1,7 @@
 import type { Status } from './statuses';
 
 /** Aviation clients: their quote-final is the quote page and their review page is review-v2. */
-const WINGS = new Set(['CANGLDWNG', 'CANSILVWING', 'CANWINGS']);
+export const WINGS_CLIENTS: ReadonlySet<string> = new Set(['CANGLDWNG', 'CANSILVWING', 'CANWINGS']);
 
 const REFERRAL: readonly Status[] = [
   'CSR_REJECTED', 'SPONSOR_REJECTED', 'PENDING_CSR_REVIEW', 'CSR_REVIEW_IN_PROGRESS',
@@ -15,7 +15,7 @@ const REFERRAL: readonly Status[] = [
  * existing policy, 001 §4), so it gives null.
  */
 export function routeForStatus(status: Status, context: { client: string; savedRoute: string }): string | null {
-  const wings = WINGS.has(context.client);
+  const wings = WINGS_CLIENTS.has(context.client);
   if (REFERRAL.includes(status)) return 'csr-referral';
   switch (status) {
     case 'QUOTED':

@@ -21,6 +21,7 @@ export const ERROR_CODE = {
   staleRevision: 10022,
   revisionRequired: 10023,
   unknownStep: 10024,
+  proposalLocked: 10025,
   configNotFound: 10030,
   // status, policy, payment and rating areas (10040-10079)
   illegalTransition: 10040,

@@ -92,6 +92,17 @@ describe('applicant: quote → accept → policy → card payment', () => {
     expect(await events(proposal.id)).toEqual([{ from_status: 'QUOTED', to_status: 'QUOTE_ACCEPTED', action: 'ACCEPT_QUOTE', actor: 'acct@test', note: chosen }]);
   });
 
+  it('refuses to save steps once the quote is accepted (locked, spec 000 §2)', async () => {
+    const before = await revisionOf(proposal.id);
+    const step = { name: 'FINANCIAL_DETAILS_GROSS_BILLINGS', completed: true, form_elements: answers };
+    const res = await call('acct@test', 'PATCH', '/proposals', { current_progress_state: step.name, progress_states: [step] }, { revision: before, 'accept-language': 'fr-CA' });
+    expect(res).toEqual({
+      status: 409,
+      body: { status: 409, error: 'Conflict', code: 10025, message: 'Cette demande ne peut plus être modifiée en ligne : son statut est QUOTE_ACCEPTED.' },
+    });
+    expect(await revisionOf(proposal.id)).toBe(before);
+  });
+
   it('creates the policy from the accepted quote when none is named, once', async () => {
     const res = await call('acct@test', 'POST', '/policies', { quote: { id: '' } });
     expect(res.status).toBe(201);

@@ -27,7 +27,7 @@ afterAll(() => t?.close());
 const step = { name: 'PERSONAL_DETAILS', completed: true, form_elements: { first_name: 'Ann', last_name: 'Able', email_address: 'a@b.ca' } };
 
 async function send(method: string, body: unknown, headers: Record<string, string>, path = '') {
-  const json = body === undefined ? {} : { 'content-type': 'application/json' };
+  const json: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
   const res = await fetch(`${t.url}${P}${path}`, { method, headers: { cookie: alice, ...json, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, body: await res.json() };
 }

@@ -3,6 +3,7 @@ import type { Locale } from '../../adapters/types';
 import type { Database, ProposalRow, ProposalUpdate } from '../db/schema';
 import type { LayoutStore } from '../config/layout-store';
 import { PROGRAM_TYPE } from '../config/clients';
+import { isLocked } from '../../adapters/status';
 import { ERROR_CODE } from '../errors/codes';
 import { httpError, HttpError } from '../errors/http-error';
 import { fieldsReply } from '../errors/reply';
@@ -112,6 +113,10 @@ export class ProposalService {
   async save(scope: RequestScope, revision: number, body: StepsBody, generateQuote: boolean): Promise<ProposalRow> {
     const row = await this.current(scope);
     if (row.revision !== revision) throw stale(row.revision);
+    // spec 000 §2: the applicant's steps are locked once the quote is accepted, referred or bound
+    if (scope.user.role !== 'csr' && isLocked(row.status)) {
+      throw httpError(409, 'server.errors.proposalLocked', { code: ERROR_CODE.proposalLocked, values: { status: row.status } });
+    }
     const states = this.check(row.client, body.progress_states, scope, row.type);
     const changes: ProposalUpdate = {
       progress_states: JSON.stringify(mergeStates(row.progress_states, states)),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { allowedActions, nextStatus } from './next-status';
-import { routeForStatus } from './redirects';
 import { ACTIONS, STATUSES, type Actor } from './statuses';
 import { TRANSITIONS } from './transitions';
 
@@ -76,32 +75,5 @@ describe('nextStatus', () => {
       'SEND_TO_CUSTOMER→WAITING_ON_CUSTOMER', 'STATUS_UPDATE→WAITING_ON_UNDERWRITER', 'STATUS_UPDATE→WAITING_ON_CUSTOMER',
       'STATUS_UPDATE→PENDING_SPONSOR_REVIEW', 'STATUS_UPDATE→CSR_APPROVED', 'STATUS_UPDATE→CSR_REJECTED', 'BOUND_MANUALLY→POLICY_ISSUED',
     ]);
-  });
-});
-
-describe('routeForStatus (spec 000 §4 redirect table)', () => {
-  const acct = { client: 'CANACCT', savedRoute: 'financial-details-gross-billings' };
-  const gold = { client: 'CANGLDWNG', savedRoute: 'pilot-schedule' };
-  it.each([
-    ['QUOTED', acct, 'quote'],
-    ['IN_PROGRESS', acct, 'financial-details-gross-billings'],
-    ['SUBMITTED', gold, 'pilot-schedule'],
-    ['QUOTE_ACCEPTED', acct, 'quote-final'],
-    ['QUOTE_ACCEPTED', gold, 'quote'],
-    ['CSR_APPROVED', acct, 'review'],
-    ['CSR_APPROVED', gold, 'review-v2'],
-    ['CSR_REJECTED', acct, 'csr-referral'],
-    ['SPONSOR_REJECTED', acct, 'csr-referral'],
-    ['PENDING_CSR_REVIEW', acct, 'csr-referral'],
-    ['CSR_REVIEW_IN_PROGRESS', acct, 'csr-referral'],
-    ['WAITING_ON_CUSTOMER', acct, 'csr-referral'],
-    ['WAITING_ON_UNDERWRITER', acct, 'csr-referral'],
-    ['PENDING_SPONSOR_REVIEW', gold, 'csr-referral'],
-    ['POLICY_ISSUED_PENDING_PAYMENT', acct, 'payment'],
-    ['POLICY_ISSUED_PENDING_OFFLINE_PAYMENT', acct, 'policy-summary'],
-    ['POLICY_ISSUED', gold, 'policy-summary'],
-    ['CANCELLED', acct, null],
-  ] as const)('%s (%s) → %s', (status, context, route) => {
-    expect(routeForStatus(status, context)).toBe(route);
   });
 });

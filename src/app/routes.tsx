@@ -14,6 +14,7 @@ const StartPage = lazy(() => import('../pages/start/StartPage'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const ErrorPage = lazy(() => import('../pages/error/ErrorPage'));
 const JourneyPage = lazy(() => import('../pages/journey/JourneyPage'));
+const CsrReferralPage = lazy(() => import('../pages/csr-referral/CsrReferralPage'));
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.base(DEFAULT_PROGRAM, 'en-CA')} replace /> },
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <StartPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'error/:status', element: <ErrorPage /> },
+          { path: 'csr-referral', element: <CsrReferralPage /> },
           { path: ':routeName', element: <JourneyPage /> },
         ],
       }),

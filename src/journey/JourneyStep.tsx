@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { CompiledLayout, FormData, Journey, JourneyLink } from '../../adapters/types';
 import { compileLayout } from '../../adapters/compile';
+import { isLocked } from '../../adapters/status';
 import { JourneyForm } from '../../widgets/journey-form';
 import type { Proposal } from '../api/proposals';
 import { useBase } from '../base/BaseContext';
@@ -12,11 +13,12 @@ import { Stepper } from '../shell/Stepper';
 import { nextLink, previousLink, progressStateName } from './links';
 import { SaveAlerts } from './SaveAlerts';
 import { StepButtons } from './StepButtons';
+import { READ_ONLY_VISIT } from './read-only-visit';
 import { buildStepper } from './stepper';
 import { useSaveStep } from './useSaveStep';
 
-/** Statuses in which the applicant may still change answers (spec 000 §2: other statuses lock the steps). */
-const EDITABLE = new Set(['IN_PROGRESS', 'SUBMITTED', 'QUOTED']);
+/** A locked application's answers are shown the way a CSR sees them: every field read-only. */
+const READ_ONLY_CONTEXT = { csr: true };
 const QUOTE_ROUTES = new Set(['quote', 'quote-final']);
 
 interface Props {
@@ -36,9 +38,12 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   const base = useBase();
   const navigate = useNavigate();
   const type = session.applicationType;
+  // spec 000 §2: steps are locked once the quote is accepted, referred, approved or bound
+  const editable = !proposal || !isLocked(proposal.status);
+  const role = editable ? session.role : 'csr';
   const compiled: CompiledLayout = useMemo(
-    () => compileLayout(page, { locale: base.locale, program: base.program.client, applicationType: type, role: session.role }),
-    [page, base.locale, base.program.client, type, session.role],
+    () => compileLayout(page, { locale: base.locale, program: base.program.client, applicationType: type, role }),
+    [page, base.locale, base.program.client, type, role],
   );
   const progressState = progressStateName(link);
   const saved = proposal?.progress_states.find((s) => s.name === progressState)?.form_elements;
@@ -53,7 +58,6 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
     nextIsQuote: next !== undefined && QUOTE_ROUTES.has(next.route_name),
   });
   const stepper = useMemo(() => buildStepper(journey, link.route_name, type), [journey, link.route_name, type]);
-  const editable = !proposal || EDITABLE.has(proposal.status);
   // After a reload the form starts again from the answers saved now.
   const [formKey, setFormKey] = useState(0);
   // What is on the page now, for Back (which saves without validating).
@@ -90,6 +94,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
           compiled={compiled}
           data={data}
           locale={base.locale}
+          formContext={editable ? undefined : READ_ONLY_CONTEXT}
           serverErrors={problem?.kind === 'rejected' ? problem.errors : undefined}
           onChange={(answers: FormData) => {
             current.current = answers;
@@ -105,7 +110,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
                 ? undefined
                 : editable
                   ? () => void saveAndGoBack(current.current, previous.route_name)
-                  : () => navigate(paths.step(base.path, previous.route_name))
+                  : () => navigate(paths.step(base.path, previous.route_name), { state: READ_ONLY_VISIT })
             }
           />
         </JourneyForm>

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import journey from '../../../schemas/programs/CANACCT/journey.json';
 import generalInformation from '../../../schemas/programs/CANACCT/pages/general-information.json';
 import billings from '../../../schemas/programs/CANACCT/pages/financial-details-gross-billings.json';
+import quoteFinal from '../../../schemas/programs/CANACCT/pages/quote-final.json';
 import { routes } from '../../app/routes';
 import { SessionProvider } from '../../session/SessionContext';
 import type { Session } from '../../session/session';
@@ -41,9 +42,9 @@ const savedAnswers = {
   coverage_begin_date: iso(10),
 };
 
-const proposal = (revision: number, answers: Record<string, unknown> = savedAnswers) => ({
+const proposal = (revision: number, answers: Record<string, unknown> = savedAnswers, status = 'IN_PROGRESS') => ({
   id: 'p1',
-  status: 'IN_PROGRESS',
+  status,
   type: 'NEW',
   progress_states_revision: revision,
   current_progress_state: 'GENERAL_INFORMATION',
@@ -65,6 +66,7 @@ function fakeServer(proposalReplies: { GET: Reply[]; PATCH?: Reply[]; POST?: Rep
     journey,
     'general-information': generalInformation,
     'financial-details-gross-billings': billings,
+    'quote-final': quoteFinal,
   };
   vi.stubGlobal(
     'fetch',
@@ -88,8 +90,8 @@ function fakeServer(proposalReplies: { GET: Reply[]; PATCH?: Reply[]; POST?: Rep
   return calls;
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+function renderAt(path: string, state?: unknown) {
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
   render(
     <SessionProvider initial={session}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -221,6 +223,30 @@ describe('JourneyPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/accountants/en-ca/important-information'));
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect((patch.body as { progress_states: { form_elements: Record<string, unknown> }[] }).progress_states[0]!.form_elements.first_name).toBeUndefined();
+  });
+
+  it('sends an application whose status has its own page there (QUOTE_ACCEPTED → quote-final)', async () => {
+    fakeServer({ GET: [{ status: 200, body: proposal(7, savedAnswers, 'QUOTE_ACCEPTED') }] });
+    const router = renderAt('/accountants/en-ca/general-information');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accountants/en-ca/quote-final'), { timeout: 15_000 });
+  });
+
+  it('sends a referred application to the csr-referral page, in the reader’s language', async () => {
+    fakeServer({ GET: [{ status: 200, body: proposal(7, savedAnswers, 'PENDING_CSR_REVIEW') }] });
+    const router = renderAt('/accountants/fr-ca/quote-final');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre demande est en cours d’examen' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountants/fr-ca/csr-referral');
+  });
+
+  it('shows a locked application read-only with a notice when the applicant looks back', async () => {
+    const calls = fakeServer({ GET: [{ status: 200, body: proposal(7, savedAnswers, 'QUOTE_ACCEPTED') }] });
+    renderAt('/accountants/fr-ca/general-information', { readOnlyVisit: true });
+    await screen.findByRole('heading', { level: 1, name: 'Renseignements généraux' }, { timeout: 15_000 });
+    expect(screen.getByRole('status')).toHaveTextContent('Cette demande ne peut plus être modifiée en ligne.');
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Benoît');
+    expect(screen.getByLabelText('Prénom')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Continuer' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
   it('answers an unknown step with the not-found page', async () => {

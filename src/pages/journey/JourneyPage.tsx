@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useJourney, useLayoutPage } from '../../api/config';
 import { useProposal } from '../../api/proposals';
 import { findLink } from '../../journey/links';
@@ -6,6 +6,8 @@ import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { programByClient } from '../../base/programs';
 import { JourneyStep } from '../../journey/JourneyStep';
+import { isReadOnlyVisit } from '../../journey/read-only-visit';
+import { statusRedirect } from '../../journey/status-route';
 import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../shell/Loading';
@@ -30,6 +32,7 @@ function JourneyLoader() {
   const proposal = useProposal();
   const redirect = useErrorRedirect();
   const base = useBase();
+  const location = useLocation();
   // An applicant belongs to one program: another program's site sends them to their own (spec 001 §3).
   const own = session?.client ? programByClient(session.client) : undefined;
   if (own && own !== base.program) return <Navigate to={paths.base(own, base.locale)} replace />;
@@ -37,6 +40,13 @@ function JourneyLoader() {
   const error = journey.error ?? layout.error ?? proposal.error;
   if (error) return redirect(error);
   if (journey.data && !link) return <ErrorPage status={404} />;
-  if (!journey.data || !layout.data || proposal.data === undefined || !link) return <Loading />;
+  if (!journey.data || proposal.data === undefined || !link) return <Loading />;
+  // The status has its own page (spec 000 §4); a CSR reaches any step, Back on a locked application looks back.
+  const target =
+    proposal.data && session!.role !== 'csr' && !isReadOnlyVisit(location.state)
+      ? statusRedirect(proposal.data.status, base.program.client, journey.data.content, session!.applicationType, link.route_name)
+      : undefined;
+  if (target) return <Navigate to={paths.step(base.path, target)} replace />;
+  if (!layout.data) return <Loading />;
   return <JourneyStep journey={journey.data.content} link={link} page={layout.data.content} proposal={proposal.data} session={session!} />;
 }

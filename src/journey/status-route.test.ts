@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { Journey } from '../../adapters/types';
+import acct from '../../schemas/programs/CANACCT/journey.json';
+import gold from '../../schemas/programs/CANGLDWNG/journey.json';
+import { statusRedirect } from './status-route';
+
+const ACCT = acct as unknown as Journey;
+const GOLD = gold as unknown as Journey;
+
+describe('statusRedirect (spec 000 §4)', () => {
+  it.each([
+    ['IN_PROGRESS', ACCT, 'CANACCT', 'general-information', undefined],
+    ['QUOTED', ACCT, 'CANACCT', 'general-information', undefined],
+    ['QUOTE_ACCEPTED', ACCT, 'CANACCT', 'general-information', 'quote-final'],
+    ['QUOTE_ACCEPTED', ACCT, 'CANACCT', 'quote-final', undefined],
+    ['QUOTE_ACCEPTED', GOLD, 'CANGLDWNG', 'pilot-schedule', 'quote'],
+    ['CSR_APPROVED', ACCT, 'CANACCT', 'general-information', 'quote-final'],
+    ['CSR_APPROVED', GOLD, 'CANGLDWNG', 'quote', undefined],
+    ['PENDING_CSR_REVIEW', ACCT, 'CANACCT', 'quote-final', 'csr-referral'],
+    ['WAITING_ON_CUSTOMER', GOLD, 'CANGLDWNG', 'general-information', 'csr-referral'],
+    ['POLICY_ISSUED_PENDING_PAYMENT', ACCT, 'CANACCT', 'quote-final', 'payment'],
+    ['POLICY_ISSUED', ACCT, 'CANACCT', 'general-information', 'policy-summary'],
+    ['CANCELLED', ACCT, 'CANACCT', 'general-information', undefined],
+  ] as const)('%s on %s of %s → %s', (status, journey, client, current, expected) => {
+    expect(statusRedirect(status, client, journey, 'NEW', current)).toBe(expected);
+  });
+});
