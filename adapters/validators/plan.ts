@@ -4,6 +4,7 @@ import { schemaCheck, type SchemaCheck } from './ajv';
 import { validationsOf } from './implicit';
 import { VALIDATIONS } from './registry';
 import type { Check } from './types';
+import { optionalListsOf, type OptionalList } from './optional-items';
 import { containersOf, type Containers } from './unknown-fields';
 
 export interface PlannedCheck {
@@ -20,6 +21,8 @@ export interface ValidationPlan {
   containers: Containers;
   /** page order of each field (meta path), to list errors as the page shows the fields */
   rank: Map<string, number>;
+  /** lists whose sole blank, invalid item is dropped rather than an error */
+  optionalLists: OptionalList[];
 }
 
 const plans = new WeakMap<CompiledLayout, ValidationPlan>();
@@ -32,6 +35,7 @@ export function validationPlan(compiled: CompiledLayout): ValidationPlan {
       schema: schemaCheck(compiled),
       containers: containersOf(compiled),
       rank: new Map(Object.keys(compiled.meta.fields).map((path, i) => [path, i])),
+      optionalLists: optionalListsOf(compiled),
     };
     plans.set(compiled, plan);
   }

@@ -12,6 +12,7 @@ import { currentToday, withToday } from '../rules/today';
 import { LOCALES, type CompiledLayout, type FieldError, type FormData, type Locale } from '../types';
 import { STRUCTURAL, shortName, targetOf, toFieldError } from './ajv-errors';
 import { guardIssues, MAX_TEXT } from './guards';
+import { soleEmptyItems, withoutItems } from './optional-items';
 import { validationPlan } from './plan';
 import { runChecks } from './run-checks';
 import { unknownFields } from './unknown-fields';
@@ -23,15 +24,33 @@ export interface ValidateOptions {
 
 export function validatePage(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): FieldError[] {
   try {
-    return withToday(opts.today, () => validateNow(compiled, data));
+    return withToday(opts.today, () => validateNow(compiled, withoutInvalidSoleItems(compiled, data)));
   } catch {
     return [pageError(compiled, 'validation.unexpected')];
   }
 }
 
-/** What to store: hidden values dropped, derived values, transforms and amounts applied. */
+/**
+ * What to store: hidden values dropped, derived values, transforms and amounts applied, and the
+ * sole blank invalid item of an optional list removed (spec 000 §5).
+ */
 export function prepareForSave(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): FormData {
-  return evaluate(compiled, isRow(data) ? data : {}, opts).data;
+  return withToday(opts.today, () => evaluate(compiled, isRow(data) ? withoutInvalidSoleItems(compiled, data) : {}).data);
+}
+
+/** The data without the items optional-items.ts drops: only those that would be in error. */
+function withoutInvalidSoleItems<T>(compiled: CompiledLayout, input: T): T {
+  if (!isRow(input) || !compiled?.meta?.fields) return input;
+  const candidates = soleEmptyItems(validationPlan(compiled).optionalLists, input);
+  if (candidates.length === 0) return input;
+  let errors: FieldError[];
+  try {
+    errors = validateNow(compiled, input);
+  } catch {
+    return input;
+  }
+  const invalid = candidates.filter((list) => errors.some((e) => e.field === `${list}.0` || e.field.startsWith(`${list}.0.`)));
+  return invalid.length ? (withoutItems(input, invalid) as T) : input;
 }
 
 /** Errors of one field (and of what it holds, e.g. its multifield items): validation on blur. */
