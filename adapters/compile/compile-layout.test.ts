@@ -318,3 +318,21 @@ describe('compileLayout: layout errors', () => {
     expect(() => compileLayout(page, EN)).toThrow('unknown field type "nope"');
   });
 });
+
+describe('compileLayout: finance tile', () => {
+  const page = pageOf([
+    {
+      name: 'payment_term',
+      type: 'finance-tile',
+      label: T('How would you like to pay?', 'Comment souhaitez-vous payer?'),
+      markdownText: T('Call us to pay monthly.', 'Appelez-nous pour payer mensuellement.'),
+    },
+  ]);
+
+  it.each([
+    [EN, 'Call us to pay monthly.'],
+    [FR, 'Appelez-nous pour payer mensuellement.'],
+  ])('the quote-unavailable message comes from markdownText (%#)', (ctx, message) => {
+    expect((compileLayout(page, ctx).uiSchema.payment_term as { 'ui:options': Record<string, unknown> })['ui:options'].unavailableMessage).toBe(message);
+  });
+});

@@ -133,6 +133,11 @@ describe('field type modules: schema and uiSchema per type', () => {
     },
     { field: { name: 'a', type: 'finance-tile' }, schema: { type: 'string', enum: ['yearly', 'monthly'] }, uiSchema: { 'ui:widget': 'financeTile', 'ui:options': {} } },
     {
+      field: { name: 'a', type: 'finance-tile', markdownText: T('Call us for a financing quote.', 'Appelez-nous pour une soumission de financement.') },
+      schema: { type: 'string', enum: ['yearly', 'monthly'] },
+      uiSchema: { 'ui:widget': 'financeTile', 'ui:options': { unavailableMessage: 'Appelez-nous pour une soumission de financement.' } },
+    },
+    {
       field: { name: 'a', type: 'finance-tile', options: [{ key: 'yearly', value: T('Yearly', 'Annuel') }, { key: 'monthly', value: T('Monthly', 'Mensuel'), tags: [{ key: 'selected', value: true }] }] },
       schema: { type: 'string', enum: ['yearly', 'monthly'], default: 'monthly' },
       uiSchema: { 'ui:widget': 'financeTile', 'ui:options': { options: [{ key: 'yearly', label: 'Annuel' }, { key: 'monthly', label: 'Mensuel', selected: true }] } },
