@@ -59,6 +59,42 @@ describe('checkLayouts: broken layouts, one line each', () => {
     ]);
   });
 
+  describe('links that would run code', () => {
+    const link = (href: string) => ({ name: 'privacy_link', type: 'dynamiclink', label: T('Privacy', 'Confidentialité'), tags: [{ key: 'target', value: '_blank' }, { key: 'href', value: href }] });
+    const note = (en: string, fr = 'Voir le [site](https://example.ca).') => ({ name: 'note', type: 'markdowntext', markdownText: { 'en-CA': en, 'fr-CA': fr } });
+    const unsafe = (href: string, where: string) => `link ${JSON.stringify(href)} ${where} is unsafe: javascript:, vbscript: and data: addresses are not allowed`;
+    const inLink = 'in field "privacy_link"';
+    const inNote = 'in the markdown of field "note"';
+
+    it.each([
+      ['dynamiclink javascript:', link('javascript:alert(1)'), `${at}[0].tags[1]`, unsafe('javascript:alert(1)', inLink)],
+      ['dynamiclink in capitals with spaces', link('  JavaScript:alert(1)'), `${at}[0].tags[1]`, unsafe('  JavaScript:alert(1)', inLink)],
+      ['dynamiclink with a tab inside the scheme', link('java\tscript:alert(1)'), `${at}[0].tags[1]`, unsafe('java\tscript:alert(1)', inLink)],
+      ['dynamiclink with character references', link('&#106;avascript&colon;alert(1)'), `${at}[0].tags[1]`, unsafe('&#106;avascript&colon;alert(1)', inLink)],
+      ['dynamiclink data:', link('data:text/html;base64,PHNjcmlwdD4='), `${at}[0].tags[1]`, unsafe('data:text/html;base64,PHNjcmlwdD4=', inLink)],
+      ['dynamiclink vbscript:', link('vbscript:msgbox(1)'), `${at}[0].tags[1]`, unsafe('vbscript:msgbox(1)', inLink)],
+      ['markdown inline link', note('Read [our terms](javascript:alert(1)) first.'), `${at}[0].markdownText["en-CA"]`, unsafe('javascript:alert(1', inNote)],
+      ['markdown autolink', note('See <javascript:alert(1)>.'), `${at}[0].markdownText["en-CA"]`, unsafe('javascript:alert(1)', inNote)],
+      ['markdown reference link', note('See [terms][t].\n\n[t]: vbscript:run'), `${at}[0].markdownText["en-CA"]`, unsafe('vbscript:run', inNote)],
+      ['HTML in markdown', note('Click <a href="data:text/html,x">here</a>.'), `${at}[0].markdownText["en-CA"]`, unsafe('data:text/html,x', inNote)],
+    ])('%s', (_name, field, path, message) => {
+      expect(problemsOf([src(PAGE, page([field]))])).toEqual([`${PAGE}: ${path}: ${message}`]);
+    });
+
+    it('in the French text and on a link button too', () => {
+      const withButton = { ...page([note('Fine [link](https://example.ca/a).', 'Voir [ceci](javascript:void(0)).')]) };
+      withButton.form_container = { ...withButton.form_container, buttons: [{ name: 'help', type: 'link', label: T('Help', 'Aide'), href: 'javascript:help()' }] } as never;
+      expect(problemsOf([src(PAGE, withButton)])).toEqual([
+        `${PAGE}: ${at}[0].markdownText["fr-CA"]: ${unsafe('javascript:void(0', inNote)}`,
+        `${PAGE}: $.form_container.buttons[0].href: ${unsafe('javascript:help()', 'of button "help"')}`,
+      ]);
+    });
+
+    it.each(['https://example.ca/privacy', '/privacy', '#terms', 'mailto:help@example.ca', 'tel:+18005550199', 'datasheet.pdf', 'javascript-guide.html'])('%s is fine', (href) => {
+      expect(problemsOf([src(PAGE, page([link(href), note(`[x](${href}) and <${href}>`)]))])).toEqual([]);
+    });
+  });
+
   it('text missing its French, in a label and in an option', () => {
     const province = { name: 'province', type: 'dropdown', label: { 'en-CA': 'Province' }, options: [{ key: 'QC', value: { 'en-CA': 'Quebec', 'fr-CA': '' } }] };
     expect(problemsOf([src(PAGE, page([province]))])).toEqual([

@@ -1,7 +1,7 @@
 /**
  * Lints a set of layout files (DESIGN §4): JSON syntax, the layout / journey schemas, what the
- * compiler finds (unknown types, duplicate names, bad tags), rules naming missing fields and
- * journey links to missing pages. Pure (the caller reads the files), and never throws: the CLI
+ * compiler finds (unknown types, duplicate names, bad tags), rules naming missing fields, links
+ * that would run code, and journey links to missing pages. Pure (the caller reads the files), and never throws: the CLI
  * prints the problems, the server serves the good pages and keeps the last good version of the others.
  */
 import { compileLayout } from '../compile/compile-layout';
@@ -9,6 +9,7 @@ import { LayoutError, type Journey, type LayoutPage, type LayoutProblem } from '
 import { walkFields } from './field-walk';
 import { findJsonSyntaxError } from './json-syntax';
 import { classifyLayoutFile } from './layout-files';
+import { checkLinkSafety } from './link-check';
 import { checkReferences } from './reference-check';
 import { checkSchema } from './schema-check';
 
@@ -95,6 +96,7 @@ function checkPage(file: string, route: string, program: string, json: unknown, 
     problems.push({ file, path: '$.route_name', message: `route_name "${page.route_name}" does not match the file name ${route}.json` });
   }
   problems.push(...checkReferences(file, walked));
+  problems.push(...checkLinkSafety(file, walked, json));
   try {
     compileLayout(page, { locale: 'en-CA', program, applicationType: 'NEW', role: 'applicant', file });
   } catch (e) {
