@@ -92,7 +92,7 @@ describe('CANACCT', () => {
       { business_province: 'ON', is_qa_individual_or_corporation: 'individual' },
       { total_revenue: 400000, practice_split: { audit: 40, tax: 60, consulting: 0 } },
       { professional_liability_limit: '1000000', professional_liability_deductible: '10000' },
-      { qa_tax_audit_t1: 'n', qa_tax_audit_t2_t3: 'y', qa_tax_audit_combination: 'n' },
+      { tax_audit_option: 't2_t3' },
     );
     expect(summary(quotes).map((q) => [q.limit, q.coverages['Professional Liability'], q.net, q.taxes[0], q.gross])).toEqual([
       [1000000, 1231.2, 1481.2, 118.5, 1624.7],

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { rate } from './engine';
@@ -19,9 +19,36 @@ const problemsOf = (fn: () => unknown) => {
   throw new Error('expected a RatingPlanError');
 };
 
+/** Field names of a program's pages: `name` and, for a multifield's components, `list.name`. */
+function askedFields(client: string): Set<string> {
+  const names = new Set<string>();
+  const walk = (node: unknown, prefix: string): void => {
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, prefix));
+    if (typeof node !== 'object' || node === null) return;
+    const field = node as Record<string, unknown>;
+    const named = typeof field.name === 'string' && typeof field.type === 'string';
+    if (named) names.add(prefix + String(field.name));
+    for (const [key, value] of Object.entries(field)) walk(value, named && key === 'components' ? `${prefix}${String(field.name)}.` : prefix);
+  };
+  for (const file of readdirSync(join(PROGRAMS, client, 'pages'))) walk(JSON.parse(readFileSync(join(PROGRAMS, client, 'pages', file), 'utf8')), '');
+  return names;
+}
+
 describe('shipped plans', () => {
   it('all six programs have a valid rating plan', () => {
     expect([...loadAllPlans(PROGRAMS).keys()].sort()).toEqual(['CANACCT', 'CANAGENT', 'CANGLDWNG', 'CANLAWYERS', 'CANSILVWING', 'CANWINGS']);
+  });
+
+  it.each(['CANAGENT', 'CANACCT', 'CANLAWYERS', 'CANGLDWNG', 'CANSILVWING', 'CANWINGS'])('every answer the %s plan reads is asked on one of its pages', (client) => {
+    const plan = readFileSync(join(PROGRAMS, client, 'rating.json'), 'utf8');
+    const asked = askedFields(client);
+    // answers.x or answers.x.option (multicheckbox / split option); item.x is a component of the rated list
+    const read = [...plan.matchAll(/"var": "(answers|item)\.([\w]+)/g)].map(([, scope, name]) => `${scope}.${name}`);
+    const unasked = [...new Set(read)].filter((v) => {
+      const name = v.slice(v.indexOf('.') + 1);
+      return v.startsWith('answers.') ? !asked.has(name) : ![...asked].some((a) => a.endsWith(`.${name}`));
+    });
+    expect(unasked).toEqual([]);
   });
 });
 
