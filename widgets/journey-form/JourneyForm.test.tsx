@@ -1,9 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { WidgetProps } from '@rjsf/utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ObjectFieldTemplateProps, WidgetProps } from '@rjsf/utils';
 import { compileLayout } from '../../adapters/compile';
 import type { FieldError, FormData } from '../../adapters/types';
+import { PAGE_TEMPLATE } from '../../adapters/widget-names';
+import { DRAFT_IDLE_MS } from '../inputs/shared/use-draft';
 import { createTheme } from '../theme';
 import { CONTEXT, DETAILS_PAGE } from './fixtures/pages';
 import { JourneyForm } from './JourneyForm';
@@ -72,14 +74,6 @@ describe('JourneyForm', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ first_name: 'ANA' }));
   });
 
-  it('shows a derived value as the answers it depends on change', async () => {
-    renderForm();
-    await userEvent.type(field('Revenue in Canada'), '1000');
-    expect(field('Total revenue')).toHaveValue('');
-    await userEvent.type(field('Other revenue'), '250.5');
-    expect(field('Total revenue')).toHaveValue('$1,250.50');
-  });
-
   it('on Continue lists the invalid fields as "A, B and C", marks them and focuses the first', async () => {
     const { onSubmit } = renderForm({ data: { has_claims: 'n' } });
     await userEvent.click(continueButton());
@@ -111,29 +105,8 @@ describe('JourneyForm', () => {
     expect(field('Email')).toHaveAccessibleDescription('This email is already registered.');
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the following: Email.');
     await userEvent.type(field('Email'), 'x');
+    await userEvent.tab();
     expect(field('Email')).not.toHaveAttribute('aria-invalid');
-  });
-
-  it('re-renders only the field being typed in', async () => {
-    const renders = new Map<string, number>();
-    const base = createTheme();
-    const counted = Object.fromEntries(
-      Object.entries(base.widgets).map(([name, Widget]) => {
-        const Counting = (props: WidgetProps) => {
-          renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
-          return <Widget {...props} />;
-        };
-        return [name, Object.assign(Counting, { labelKind: (Widget as { labelKind?: string }).labelKind })];
-      }),
-    );
-    renderForm({ theme: { ...base, widgets: counted }, data: { email: 'ana@example.org' } });
-    await userEvent.click(field('First name'));
-    const before = new Map(renders);
-    await userEvent.keyboard('a');
-    const changed = [...renders].filter(([id, n]) => n !== before.get(id)).map(([id]) => id);
-    expect(changed).toEqual(['root.first_name']);
-    await userEvent.keyboard('b');
-    expect([...renders].filter(([id, n]) => n !== before.get(id)).map(([id]) => id)).toEqual(['root.first_name']);
   });
 
   it('takes new answers from its parent', async () => {
@@ -141,5 +114,123 @@ describe('JourneyForm', () => {
     rerender(<JourneyForm compiled={compiled} data={{ has_claims: 'y', claim_details: 'Hail' }} locale="en-CA" onSubmit={onSubmit} />);
     expect(field('Claim details')).toHaveValue('Hail');
     await act(async () => undefined);
+  });
+});
+
+/** A theme whose widgets and page template count their renders (by field id; the page as 'page'). */
+function countingTheme() {
+  const renders = new Map<string, number>();
+  const count = (key: string) => renders.set(key, (renders.get(key) ?? 0) + 1);
+  const base = createTheme();
+  const widgets = Object.fromEntries(
+    Object.entries(base.widgets).map(([name, Widget]) => {
+      const Counting = (props: WidgetProps) => {
+        count(props.id);
+        return <Widget {...props} />;
+      };
+      return [name, Object.assign(Counting, { labelKind: (Widget as { labelKind?: string }).labelKind })];
+    }),
+  );
+  const Page = base.templates[PAGE_TEMPLATE as keyof typeof base.templates] as (props: ObjectFieldTemplateProps) => React.JSX.Element;
+  const CountingPage = (props: ObjectFieldTemplateProps) => {
+    count('page');
+    return <Page {...props} />;
+  };
+  const theme = { ...base, widgets, templates: { ...base.templates, [PAGE_TEMPLATE]: CountingPage } };
+  const changedSince = (before: Map<string, number>) => [...renders].filter(([key, n]) => n !== before.get(key)).map(([key]) => key);
+  return { theme, snapshot: () => new Map(renders), changedSince };
+}
+
+describe('JourneyForm while typing (text commits on blur, Enter or a pause)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Testing Library waits a 0 ms timeout after each event and advances it only under `jest`'s fake timers
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+  const typist = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const pause = (ms = DRAFT_IDLE_MS) => act(() => vi.advanceTimersByTime(ms));
+
+  it('keeps keystrokes in the field: neither the form nor any other field re-renders, the parent hears nothing', async () => {
+    const user = typist();
+    const { theme, snapshot, changedSince } = countingTheme();
+    const { onChange } = renderForm({ theme, data: { email: 'ana@example.org' } });
+    await user.click(field('First name'));
+    onChange.mockClear();
+    const before = snapshot();
+    await user.keyboard('ab');
+    expect(field('First name')).toHaveValue('ab');
+    expect(changedSince(before)).toEqual([]);
+    expect(onChange).not.toHaveBeenCalled();
+    // the pause commits: the form renders once more, and of the fields only the one typed in
+    await pause();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith({ first_name: 'AB', email: 'ana@example.org' });
+    expect(changedSince(before).sort()).toEqual(['page', 'root.first_name']);
+  });
+
+  it('commits the typed text after a pause, not before, and at once on blur', async () => {
+    const user = typist();
+    const { onChange } = renderForm();
+    await user.type(field('Email'), 'ana@');
+    await pause(DRAFT_IDLE_MS - 50);
+    expect(onChange).not.toHaveBeenCalled();
+    await pause(50);
+    expect(onChange).toHaveBeenLastCalledWith({ email: 'ana@' });
+    await user.type(field('Email'), 'example.org');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith({ email: 'ana@example.org' });
+  });
+
+  it('shows a derived value once typing pauses', async () => {
+    const user = typist();
+    renderForm();
+    await user.type(field('Revenue in Canada'), '1000');
+    await user.type(field('Other revenue'), '250.5');
+    // both answers are needed for a total: none until the second one is committed
+    expect(field('Total revenue')).toHaveValue('');
+    await pause();
+    expect(field('Total revenue')).toHaveValue('$1,250.50');
+    expect(field('Other revenue')).toHaveValue('250.5');
+  });
+
+  it('submits the text just typed when Enter is pressed in the field', async () => {
+    const user = typist();
+    const { onSubmit } = renderForm({ data: { first_name: 'ANA', province: 'ON', has_claims: 'n' } });
+    await user.type(field('Email'), 'ana@example.org{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ first_name: 'ANA', email: 'ana@example.org', province: 'ON', has_claims: 'n' });
+  });
+
+  it('submits the text still being typed when the form is submitted from code', async () => {
+    const user = typist();
+    const { onSubmit, container } = renderForm({ data: { first_name: 'ANA', province: 'ON', has_claims: 'n' } });
+    await user.type(field('Email'), 'ana@example.org');
+    act(() => container.querySelector('form')?.requestSubmit());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ first_name: 'ANA', email: 'ana@example.org', province: 'ON', has_claims: 'n' });
+  });
+
+  it('drops the server’s error of a field once its new text is committed', async () => {
+    const user = typist();
+    const serverErrors: FieldError[] = [{ field: 'email', label: 'Email', message: 'This email is already registered.' }];
+    renderForm({ data: { email: 'ana@example.org' }, serverErrors });
+    await user.type(field('Email'), 'x');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    await pause();
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows an answer changed by the parent in a field that is not being edited', async () => {
+    const user = typist();
+    const { rerender, onSubmit } = renderForm({ data: { email: 'ana@example.org' } });
+    await user.type(field('First name'), 'ana');
+    await user.tab();
+    rerender(<JourneyForm compiled={compiled} data={{ first_name: 'BEA', email: 'bea@example.org' }} locale="en-CA" onSubmit={onSubmit} />);
+    expect(field('First name')).toHaveValue('BEA');
+    expect(field('Email')).toHaveValue('bea@example.org');
   });
 });

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { WidgetIntlProvider } from '../i18n/WidgetIntlProvider';
 import { useT } from '../i18n/use-t';
 import { ErrorSummary } from '../templates/error-summary/ErrorSummary';
 import { createTheme } from '../theme';
+import { DraftRegistry } from '../theme/runtime/draft-registry';
 import { FormRuntimeContext } from '../theme/runtime/FormRuntime';
 import type { JourneyFormProps } from './types';
 import { useJourneyState } from './use-journey-state';
@@ -28,6 +29,8 @@ function ContinueButton({ label }: { label?: string }) {
  * change (hidden fields vanish, disabled ones lock, derived values appear); a field is validated
  * when it loses focus and the page on Continue, with the adapters' validatePage — the same check
  * the server runs — so RJSF's own validation is off. Errors from the server show beside their fields.
+ * Text inputs commit what is typed on blur, Enter or a pause (widgets/inputs/shared/use-draft.ts), so
+ * a keystroke re-renders only its input, never the form.
  */
 export function JourneyForm(props: JourneyFormProps) {
   const { compiled, locale, formContext, serverErrors, children, theme = DEFAULT_THEME, idPrefix = 'root' } = props;
@@ -42,14 +45,20 @@ export function JourneyForm(props: JourneyFormProps) {
     onSubmit: props.onSubmit,
   });
   const { validateItem } = state;
+  const [drafts] = useState(() => new DraftRegistry());
   // one object while these stay the same: a new formContext would re-render every field
-  const context = useMemo(() => ({ csr, editMode, quoteForm, today, validateItem }), [csr, editMode, quoteForm, today, validateItem]);
+  const context = useMemo(
+    () => ({ csr, editMode, quoteForm, today, validateItem, drafts }),
+    [csr, editMode, quoteForm, today, validateItem, drafts],
+  );
   const continueLabel = compiled.meta.buttons.find((button) => button.type === 'continue')?.label;
 
   return (
     <WidgetIntlProvider locale={locale}>
       <FormRuntimeContext.Provider value={state.runtime}>
-        <div className="jf-form">
+        {/* Every submit (a button, Enter, form.requestSubmit()) first commits the text still being
+            typed: RJSF queues the submission after those changes, so it validates and sends them. */}
+        <div className="jf-form" onSubmitCapture={() => drafts.flushAll()}>
           <ErrorSummary errors={state.summary} locale={locale} idFor={state.runtime.idFor} onSelect={state.requestFocus} />
           <Form
             schema={compiled.schema}

@@ -11,15 +11,17 @@ const begin: HarnessField = {
 };
 
 describe('Calendar', () => {
-  it('masks typing and stores ISO once the date is complete', async () => {
+  it('masks typing and stores what is typed on blur or Enter, ISO once the date is complete', async () => {
     const onData = vi.fn();
     renderIntl(<FieldHarness {...begin} onData={onData} />);
     const input = screen.getByRole('textbox', { name: 'Coverage begin date' });
     expect(input).toHaveAttribute('placeholder', 'DD/MM/YYYY');
     await userEvent.type(input, '0107');
     expect(input).toHaveValue('01/07');
+    expect(onData).not.toHaveBeenCalled();
+    await userEvent.tab();
     expect(onData).toHaveBeenLastCalledWith('01/07');
-    await userEvent.type(input, '2025');
+    await userEvent.type(input, '2025{Enter}');
     expect(input).toHaveValue('01/07/2025');
     expect(onData).toHaveBeenLastCalledWith('2025-07-01');
     await userEvent.tab();

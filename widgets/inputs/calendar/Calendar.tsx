@@ -1,8 +1,10 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
+import { draftsOf } from '../../theme/runtime/draft-registry';
 import { crossesGroupEdge, fieldAria } from '../shared/aria';
+import { useDraft } from '../shared/use-draft';
 import { DatePicker } from './DatePicker';
 import { DEFAULT_DATE_FORMAT, formatIso, maskDate, parseIso, resolveDateOption, storedDate, todayIso, type DateLimits } from './date-text';
 
@@ -14,8 +16,9 @@ function placeholderOf(format: string, t: (id: string) => string): string {
 
 /**
  * A date typed in the layout's format with a mask (separators added as digits are typed) or chosen
- * in a picker. Stores ISO yyyy-MM-dd; an impossible or partial date stays as typed so that
- * validation, not the widget, reports it. `ui:options`: dateFormat, minimumDate, maximumDate
+ * in a picker. What is typed stays in the input (useDraft) until blur, Enter or a pause in typing;
+ * a picked date is stored at once. Stores ISO yyyy-MM-dd; an impossible or partial date stays as
+ * typed so that validation, not the widget, reports it. `ui:options`: dateFormat, minimumDate, maximumDate
  * (`$date` = today, from formContext.today when given), disabledDays (0 Sunday … 6 Saturday).
  */
 function CalendarWidget(props: WidgetProps) {
@@ -30,22 +33,22 @@ function CalendarWidget(props: WidgetProps) {
     max: resolveDateOption(options.maximumDate, today),
     disabledDays: Array.isArray(options.disabledDays) ? (options.disabledDays as number[]) : [],
   };
-  const [draft, setDraft] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const stored = typeof value === 'string' ? value : undefined;
   const selected = stored && parseIso(stored) ? stored : undefined;
   const locked = disabled || readonly;
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const masked = maskDate(event.target.value, format);
-    setDraft(masked);
-    onChange(storedDate(masked, format));
-  };
+  const draft = useDraft({
+    value,
+    toText: (current) => (typeof current === 'string' ? formatIso(current, format) : ''),
+    toStored: (text) => storedDate(text, format),
+    onChange,
+    drafts: draftsOf(registry.formContext),
+  });
 
   return (
-    <div className="jf-calendar" onBlur={(event) => crossesGroupEdge(event) && onBlur(id, value)}>
+    <div className="jf-calendar" onBlur={(event) => crossesGroupEdge(event) && onBlur(id, draft.end())}>
       <input
         ref={inputRef}
         id={id}
@@ -55,17 +58,18 @@ function CalendarWidget(props: WidgetProps) {
         autoComplete="off"
         className="jf-input jf-calendar-input"
         placeholder={placeholderOf(format, t)}
-        value={draft ?? (stored ? formatIso(stored, format) : '')}
+        value={draft.text ?? (stored ? formatIso(stored, format) : '')}
         required={required}
         disabled={disabled}
         readOnly={readonly}
         autoFocus={autofocus}
-        onChange={handleChange}
+        onChange={(event) => draft.edit(maskDate(event.target.value, format))}
+        onKeyDown={draft.onKeyDown}
         onFocus={() => {
-          setDraft(stored ? formatIso(stored, format) : '');
+          draft.begin();
           onFocus(id, value);
         }}
-        onBlur={() => setDraft(null)}
+        onBlur={() => draft.end()}
         {...fieldAria(id, rawErrors)}
       />
       <button
@@ -88,10 +92,9 @@ function CalendarWidget(props: WidgetProps) {
           limits={limits}
           onSelect={(iso) => {
             setOpen(false);
-            onChange(iso);
             inputRef.current?.focus();
             // after focus, whose handler would show the value from before this choice
-            setDraft(formatIso(iso, format));
+            draft.commitText(formatIso(iso, format));
           }}
           onClose={() => {
             setOpen(false);

@@ -1,19 +1,43 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
 import { renderIntl } from '../../theme/harness/render';
+import { DRAFT_IDLE_MS } from '../shared/use-draft';
 
 const text: HarnessField = { schema: { type: 'string', title: 'First name' }, uiSchema: { 'ui:widget': 'textbox' } };
 const money: HarnessField = { schema: { type: 'number', title: 'Total revenue' }, uiSchema: { 'ui:widget': 'textbox', 'ui:options': { format: 'currency' } } };
 
 describe('Textbox', () => {
-  it('is named by its label and stores what is typed', async () => {
+  it('is named by its label and stores what is typed when it loses focus', async () => {
     const onData = vi.fn();
     renderIntl(<FieldHarness {...text} onData={onData} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana ');
-    expect(onData).toHaveBeenLastCalledWith('Ana ');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana ');
+    await userEvent.tab();
+    expect(onData).toHaveBeenCalledTimes(1);
+    expect(onData).toHaveBeenLastCalledWith('Ana ');
+  });
+
+  it('stores what is typed once typing pauses, and only then', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Testing Library waits a 0 ms timeout after each event and advances it only under `jest`'s fake timers
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      const onData = vi.fn();
+      renderIntl(<FieldHarness {...text} onData={onData} />);
+      await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');
+      act(() => vi.advanceTimersByTime(DRAFT_IDLE_MS - 1));
+      expect(onData).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(onData).toHaveBeenCalledTimes(1);
+      expect(onData).toHaveBeenLastCalledWith('Ana');
+      expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 
   it('stores a currency amount as a number and formats it only after blur', async () => {
@@ -22,11 +46,18 @@ describe('Textbox', () => {
     const input = screen.getByRole('textbox', { name: 'Total revenue' });
     await userEvent.type(input, '1234567.5');
     expect(input).toHaveValue('1234567.5');
-    expect(onData).toHaveBeenLastCalledWith(1234567.5);
     await userEvent.tab();
+    expect(onData).toHaveBeenLastCalledWith(1234567.5);
     expect(input).toHaveValue('$1,234,567.50');
     await userEvent.click(input);
     expect(input).toHaveValue('1234567.5');
+  });
+
+  it('commits on Enter', async () => {
+    const onData = vi.fn();
+    renderIntl(<FieldHarness {...money} onData={onData} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Total revenue' }), '250{Enter}');
+    expect(onData).toHaveBeenLastCalledWith(250);
   });
 
   it('formats money the French-Canadian way', async () => {
@@ -38,6 +69,7 @@ describe('Textbox', () => {
     const onData = vi.fn();
     renderIntl(<FieldHarness {...money} onData={onData} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Total revenue' }), '12abc');
+    await userEvent.tab();
     expect(onData).toHaveBeenLastCalledWith('12abc');
   });
 
