@@ -1,27 +1,30 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
-import { states } from '../../theme/harness/story-states';
+import type { Meta } from '@storybook/react-vite';
+import { fieldMeta, fieldStates, type FieldStory, type FieldStoryArgs } from '../../stories/field-stories';
 
 const meta = {
   title: 'Inputs/Dropdown',
-  component: FieldHarness,
-  args: {
-    schema: { type: 'string', title: 'Province', enum: ['ON', 'QC', 'BC'] },
-    uiSchema: {
-      'ui:widget': 'dropdown',
-      'ui:options': { options: [{ key: 'ON', label: 'Ontario' }, { key: 'QC', label: 'Quebec' }, { key: 'BC', label: 'British Columbia' }] },
-    },
-    required: true,
-    showValue: true,
-  },
-} satisfies Meta<typeof FieldHarness>;
-
+  ...fieldMeta(
+    (text) => ({
+      schema: { type: 'string', title: text('Province', 'Province'), enum: ['ON', 'QC', 'BC'] },
+      uiSchema: {
+        'ui:widget': 'dropdown',
+        'ui:options': {
+          options: [
+            { key: 'ON', label: text('Ontario', 'Ontario') },
+            { key: 'QC', label: text('Quebec', 'Québec') },
+            { key: 'BC', label: text('British Columbia', 'Colombie-Britannique') },
+          ],
+        },
+      },
+    }),
+    { required: true, showValue: true },
+  ),
+} satisfies Meta<FieldStoryArgs>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const WithError: Story = states.error;
-export const Disabled: Story = states.disabled;
-export const CsrReadOnly: Story = { ...states.csrReadOnly, args: { ...states.csrReadOnly.args, value: 'QC' } };
-export const Narrow: Story = states.narrow;
+const states = fieldStates('QC');
+export const Default: FieldStory = {};
+export const WithError = states.error;
+export const Disabled = states.disabled;
+export const CsrReadOnly = states.csrReadOnly;
+export const Narrow = states.narrow;

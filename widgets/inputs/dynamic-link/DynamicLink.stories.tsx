@@ -1,22 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
-import { states } from '../../theme/harness/story-states';
+import type { Meta } from '@storybook/react-vite';
+import { fieldMeta, fieldStates, type FieldStory, type FieldStoryArgs } from '../../stories/field-stories';
 
 const meta = {
   title: 'Inputs/Dynamic link',
-  component: FieldHarness,
-  args: {
+  ...fieldMeta((text) => ({
     schema: { type: 'null' },
-    uiSchema: { 'ui:field': 'dynamicLink', 'ui:options': { href: 'https://www.example.org/privacy', text: 'Read our privacy policy' } },
-  },
-} satisfies Meta<typeof FieldHarness>;
-
+    uiSchema: { 'ui:field': 'dynamicLink', 'ui:options': { href: 'https://www.example.org/privacy', text: text('Read our privacy policy', 'Lisez notre politique de confidentialité') } },
+  })),
+} satisfies Meta<FieldStoryArgs>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const InternalLink: Story = { args: { uiSchema: { 'ui:field': 'dynamicLink', 'ui:options': { href: '/en-ca/help', text: 'Help' } } } };
-export const WithError: Story = states.error;
-export const Disabled: Story = states.disabled;
-export const CsrReadOnly: Story = { ...states.csrReadOnly, args: { ...states.csrReadOnly.args, value: undefined } };
-export const Narrow: Story = states.narrow;
+const states = fieldStates();
+export const Default: FieldStory = {};
+export const InternalLink: FieldStory = {
+  args: { field: (text) => ({ schema: { type: 'null' }, uiSchema: { 'ui:field': 'dynamicLink', 'ui:options': { href: text('/en-ca/help', '/fr-ca/help'), text: text('Help', 'Aide') } } }) },
+};
+export const WithError = states.error;
+export const Disabled = states.disabled;
+export const CsrReadOnly = states.csrReadOnly;
+export const Narrow = states.narrow;

@@ -1,36 +1,32 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
-import { states } from '../../theme/harness/story-states';
+import type { Meta } from '@storybook/react-vite';
+import { fieldMeta, fieldStates, type FieldStory, type FieldStoryArgs } from '../../stories/field-stories';
+
+const yesNo = { type: 'string' as const, enum: ['y', 'n'] };
 
 const meta = {
   title: 'Inputs/Multi-checkbox',
-  component: FieldHarness,
-  args: {
-    schema: {
-      type: 'object',
-      title: 'Which offences apply?',
-      properties: { fraud: { type: 'string', enum: ['y', 'n'] }, theft: { type: 'string', enum: ['y', 'n'] }, bribery: { type: 'string', enum: ['y', 'n'] } },
-    },
-    uiSchema: {
-      'ui:field': 'multiCheckbox',
-      'ui:options': {
-        options: [
-          { key: 'fraud', label: 'Fraud, false statements or omissions' },
-          { key: 'theft', label: 'Wrongful taking of property' },
-          { key: 'bribery', label: 'Bribery, forgery, counterfeiting or extortion' },
-        ],
+  ...fieldMeta(
+    (text) => ({
+      schema: { type: 'object', title: text('Which offences apply?', 'Quelles infractions s’appliquent?'), properties: { fraud: yesNo, theft: yesNo, bribery: yesNo } },
+      uiSchema: {
+        'ui:field': 'multiCheckbox',
+        'ui:options': {
+          options: [
+            { key: 'fraud', label: text('Fraud, false statements or omissions', 'Fraude, fausses déclarations ou omissions') },
+            { key: 'theft', label: text('Wrongful taking of property', 'Appropriation illégitime de biens') },
+            { key: 'bribery', label: text('Bribery, forgery, counterfeiting or extortion', 'Corruption, faux, contrefaçon ou extorsion') },
+          ],
+        },
       },
-    },
-    showValue: true,
-  },
-} satisfies Meta<typeof FieldHarness>;
-
+    }),
+    { showValue: true },
+  ),
+} satisfies Meta<FieldStoryArgs>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const WithError: Story = states.error;
-export const Disabled: Story = states.disabled;
-export const CsrReadOnly: Story = { ...states.csrReadOnly, args: { ...states.csrReadOnly.args, value: { fraud: 'y', theft: 'n', bribery: 'n' } } };
-export const Narrow: Story = states.narrow;
+const states = fieldStates({ fraud: 'y', theft: 'n', bribery: 'n' });
+export const Default: FieldStory = {};
+export const WithError = states.error;
+export const Disabled = states.disabled;
+export const CsrReadOnly = states.csrReadOnly;
+export const Narrow = states.narrow;

@@ -1,33 +1,39 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
-import { states } from '../../theme/harness/story-states';
+import type { Meta } from '@storybook/react-vite';
+import { fieldMeta, fieldStates, type FieldStory, type FieldStoryArgs } from '../../stories/field-stories';
 
 const meta = {
   title: 'Inputs/Radio card',
-  component: FieldHarness,
-  args: {
-    schema: { type: 'string', title: 'Choose a plan', enum: ['basic', 'plus', 'premium'] },
-    uiSchema: {
-      'ui:widget': 'radioCard',
-      'ui:options': {
-        options: [
-          { key: 'basic', label: 'Basic', tags: { description: 'Professional liability only.' } },
-          { key: 'plus', label: 'Plus', shortLabel: 'Most chosen', tags: { description: 'Adds cyber coverage.' } },
-          { key: 'premium', label: 'Premium', tags: { description: 'Adds fraud and employee dishonesty.' } },
-        ],
+  ...fieldMeta(
+    (text) => ({
+      schema: { type: 'string', title: text('Choose a plan', 'Choisissez un régime'), enum: ['basic', 'plus', 'premium'] },
+      uiSchema: {
+        'ui:widget': 'radioCard',
+        'ui:options': {
+          options: [
+            { key: 'basic', label: text('Basic', 'De base'), tags: { description: text('Professional liability only.', 'Responsabilité professionnelle seulement.') } },
+            {
+              key: 'plus',
+              label: text('Plus', 'Plus'),
+              shortLabel: text('Most chosen', 'Le plus choisi'),
+              tags: { description: text('Adds cyber coverage.', 'Ajoute la cyberprotection.') },
+            },
+            {
+              key: 'premium',
+              label: text('Premium', 'Supérieur'),
+              tags: { description: text('Adds fraud and employee dishonesty.', 'Ajoute la fraude et la malhonnêteté des employés.') },
+            },
+          ],
+        },
       },
-    },
-    required: true,
-    showValue: true,
-  },
-} satisfies Meta<typeof FieldHarness>;
-
+    }),
+    { required: true, showValue: true },
+  ),
+} satisfies Meta<FieldStoryArgs>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const WithError: Story = states.error;
-export const Disabled: Story = states.disabled;
-export const CsrReadOnly: Story = { ...states.csrReadOnly, args: { ...states.csrReadOnly.args, value: 'plus' } };
-export const Narrow: Story = states.narrow;
+const states = fieldStates('plus');
+export const Default: FieldStory = {};
+export const WithError = states.error;
+export const Disabled = states.disabled;
+export const CsrReadOnly = states.csrReadOnly;
+export const Narrow = states.narrow;

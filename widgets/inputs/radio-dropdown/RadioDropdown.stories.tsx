@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
-import { states } from '../../theme/harness/story-states';
+import type { Meta } from '@storybook/react-vite';
+import { fieldMeta, fieldStates, type FieldStory, type FieldStoryArgs } from '../../stories/field-stories';
 
 const meta = {
   title: 'Inputs/Radio dropdown',
-  component: FieldHarness,
-  args: {
-    schema: { type: 'string', title: 'Policy term', enum: ['1', '2'] },
-    uiSchema: { 'ui:widget': 'radioDropdown', 'ui:options': { options: [{ key: '1', label: 'One year' }, { key: '2', label: 'Two years' }] } },
-    required: true,
-    showValue: true,
-  },
-} satisfies Meta<typeof FieldHarness>;
-
+  ...fieldMeta(
+    (text) => ({
+      schema: { type: 'string', title: text('Policy term', 'Durée de la police'), enum: ['1', '2'] },
+      uiSchema: { 'ui:widget': 'radioDropdown', 'ui:options': { options: [{ key: '1', label: text('One year', 'Un an') }, { key: '2', label: text('Two years', 'Deux ans') }] } },
+    }),
+    { required: true, showValue: true },
+  ),
+} satisfies Meta<FieldStoryArgs>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const WithError: Story = states.error;
-export const Disabled: Story = states.disabled;
-export const CsrReadOnly: Story = { ...states.csrReadOnly, args: { ...states.csrReadOnly.args, value: '2' } };
-export const Narrow: Story = states.narrow;
+const states = fieldStates('2');
+export const Default: FieldStory = {};
+export const WithError = states.error;
+export const Disabled = states.disabled;
+export const CsrReadOnly = states.csrReadOnly;
+export const Narrow = states.narrow;

@@ -1,24 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
-import { states } from '../../theme/harness/story-states';
+import type { Meta } from '@storybook/react-vite';
+import { fieldMeta, fieldStates, type FieldStory, type FieldStoryArgs } from '../../stories/field-stories';
 
 const meta = {
   title: 'Inputs/Radio',
-  component: FieldHarness,
-  args: {
-    schema: { type: 'string', title: 'Business entity', enum: ['individual', 'corporation'] },
-    uiSchema: { 'ui:widget': 'radio', 'ui:options': { options: [{ key: 'individual', label: 'Individual' }, { key: 'corporation', label: 'Corporation' }] } },
-    required: true,
-    showValue: true,
-  },
-} satisfies Meta<typeof FieldHarness>;
-
+  ...fieldMeta(
+    (text) => ({
+      schema: { type: 'string', title: text('Business entity', 'Type d’entreprise'), enum: ['individual', 'corporation'] },
+      uiSchema: {
+        'ui:widget': 'radio',
+        'ui:options': { options: [{ key: 'individual', label: text('Individual', 'Particulier') }, { key: 'corporation', label: text('Corporation', 'Société') }] },
+      },
+    }),
+    { required: true, showValue: true },
+  ),
+} satisfies Meta<FieldStoryArgs>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const WithError: Story = states.error;
-export const Disabled: Story = states.disabled;
-export const CsrReadOnly: Story = { ...states.csrReadOnly, args: { ...states.csrReadOnly.args, value: 'corporation' } };
-export const Narrow: Story = states.narrow;
+const states = fieldStates('corporation');
+export const Default: FieldStory = {};
+export const WithError = states.error;
+export const Disabled = states.disabled;
+export const CsrReadOnly = states.csrReadOnly;
+export const Narrow = states.narrow;

@@ -1,29 +1,37 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
-import { states } from '../../theme/harness/story-states';
+import type { Meta } from '@storybook/react-vite';
+import { fieldMeta, fieldStates, type FieldStory, type FieldStoryArgs } from '../../stories/field-stories';
 
 const meta = {
   title: 'Inputs/Textbox',
-  component: FieldHarness,
-  args: {
-    schema: { type: 'string', title: 'First name' },
-    uiSchema: { 'ui:widget': 'textbox', 'ui:placeholder': 'As on your licence', 'ui:options': { tooltip: 'Your legal first name.' } },
-    required: true,
-    showValue: true,
-  },
-} satisfies Meta<typeof FieldHarness>;
-
+  ...fieldMeta(
+    (text) => ({
+      schema: { type: 'string', title: text('First name', 'Prénom') },
+      uiSchema: {
+        'ui:widget': 'textbox',
+        'ui:placeholder': text('As on your licence', 'Comme sur votre permis'),
+        'ui:options': { tooltip: text('Your legal first name.', 'Votre prénom légal.') },
+      },
+    }),
+    { required: true, showValue: true },
+  ),
+} satisfies Meta<FieldStoryArgs>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Currency: Story = {
-  args: { schema: { type: 'number', title: 'Total revenue' }, uiSchema: { 'ui:widget': 'textbox', 'ui:options': { format: 'currency' } }, value: 1250000 },
+const states = fieldStates('Ana');
+export const Default: FieldStory = {};
+export const Currency: FieldStory = {
+  args: {
+    field: (text) => ({ schema: { type: 'number', title: text('Total revenue', 'Revenu total') }, uiSchema: { 'ui:widget': 'textbox', 'ui:options': { format: 'currency' } } }),
+    value: 1250000,
+  },
 };
-export const Percentage: Story = {
-  args: { schema: { type: 'number', title: 'Share of practice' }, uiSchema: { 'ui:widget': 'textbox', 'ui:options': { format: 'percentage' } }, value: 25 },
+export const Percentage: FieldStory = {
+  args: {
+    field: (text) => ({ schema: { type: 'number', title: text('Share of practice', 'Part des activités') }, uiSchema: { 'ui:widget': 'textbox', 'ui:options': { format: 'percentage' } } }),
+    value: 25,
+  },
 };
-export const WithError: Story = states.error;
-export const Disabled: Story = states.disabled;
-export const CsrReadOnly: Story = { ...states.csrReadOnly, args: { ...states.csrReadOnly.args, value: 'Ana' } };
-export const Narrow: Story = states.narrow;
+export const WithError = states.error;
+export const Disabled = states.disabled;
+export const CsrReadOnly = states.csrReadOnly;
+export const Narrow = states.narrow;

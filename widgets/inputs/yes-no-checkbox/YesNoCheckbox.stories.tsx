@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
-import { states } from '../../theme/harness/story-states';
+import type { Meta } from '@storybook/react-vite';
+import { fieldMeta, fieldStates, type FieldStory, type FieldStoryArgs } from '../../stories/field-stories';
 
 const meta = {
   title: 'Inputs/Yes/no checkbox',
-  component: FieldHarness,
-  args: {
-    schema: { type: 'string', title: 'I confirm the information above is true', enum: ['y', 'n'] },
-    uiSchema: { 'ui:widget': 'yesNoCheckbox' },
-    required: true,
-    showValue: true,
-  },
-} satisfies Meta<typeof FieldHarness>;
-
+  ...fieldMeta(
+    (text) => ({
+      schema: { type: 'string', title: text('I confirm the information above is true', 'Je confirme que les renseignements ci-dessus sont exacts'), enum: ['y', 'n'] },
+      uiSchema: { 'ui:widget': 'yesNoCheckbox' },
+    }),
+    { required: true, showValue: true },
+  ),
+} satisfies Meta<FieldStoryArgs>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const WithError: Story = states.error;
-export const Disabled: Story = states.disabled;
-export const CsrReadOnly: Story = { ...states.csrReadOnly, args: { ...states.csrReadOnly.args, value: 'y' } };
-export const Narrow: Story = states.narrow;
+const states = fieldStates('y');
+export const Default: FieldStory = {};
+export const WithError = states.error;
+export const Disabled = states.disabled;
+export const CsrReadOnly = states.csrReadOnly;
+export const Narrow = states.narrow;
