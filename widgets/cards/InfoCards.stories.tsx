@@ -1,33 +1,48 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { french, narrow, withLocale } from '../complex/shared/story-helpers';
+import { useStoryText, type StoryText } from '../stories/story-text';
+import { french, phone } from '../stories/viewports';
 import { InfoCards, type InfoCard } from './InfoCards';
 
-const cards: InfoCard[] = [
-  { id: 'coverage', title: 'Your coverage', content: <p>Professional liability for claims made during the policy period.</p> },
-  { id: 'notice', title: 'Notice to applicant', content: <p>Answer every question truthfully; a wrong answer can void the policy.</p> },
-  { id: 'disclosure', title: 'Program disclosure', content: <p>The program is offered through your association.</p> },
+const cardsIn = (text: StoryText): InfoCard[] => [
+  {
+    id: 'coverage',
+    title: text('Your coverage', 'Votre couverture'),
+    content: <p>{text('Professional liability for claims made during the policy period.', 'Responsabilité professionnelle pour les réclamations présentées pendant la période d’assurance.')}</p>,
+  },
+  {
+    id: 'notice',
+    title: text('Notice to applicant', 'Avis au proposant'),
+    content: <p>{text('Answer every question truthfully; a wrong answer can void the policy.', 'Répondez à chaque question avec exactitude; une réponse inexacte peut annuler la police.')}</p>,
+  },
+  {
+    id: 'disclosure',
+    title: text('Program disclosure', 'Divulgation du programme'),
+    content: <p>{text('The program is offered through your association.', 'Le programme est offert par l’intermédiaire de votre association.')}</p>,
+  },
 ];
 
 /** The eligibility page's use: Continue waits for every card. */
 function EligibilityCards({ initiallyVisited }: { initiallyVisited?: string[] }) {
+  const text = useStoryText();
+  const cards = cardsIn(text);
   const [ready, setReady] = useState(Boolean(initiallyVisited && initiallyVisited.length === cards.length));
   return (
     <>
       <InfoCards cards={cards} initiallyVisited={initiallyVisited} onAllVisited={() => setReady(true)} />
       <button type="button" className="btn btn-primary" disabled={!ready}>
-        Continue
+        {text.message('widgets.form.continue')}
       </button>
     </>
   );
 }
 
-const meta = { title: 'Cards/InfoCards', component: EligibilityCards, decorators: [withLocale] } satisfies Meta<typeof EligibilityCards>;
+const meta = { title: 'Cards/InfoCards', component: EligibilityCards } satisfies Meta<typeof EligibilityCards>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotVisited: Story = {};
 export const PartlyVisited: Story = { args: { initiallyVisited: ['coverage'] } };
 export const AllVisited: Story = { args: { initiallyVisited: ['coverage', 'notice', 'disclosure'] } };
-export const Narrow: Story = { ...narrow };
+export const Narrow: Story = { ...phone };
 export const French: Story = { ...french };

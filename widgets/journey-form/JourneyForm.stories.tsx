@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { compileLayout } from '../../adapters/compile';
-import { LOCALES, type FieldError, type LayoutPage, type Locale } from '../../adapters/types';
-import { NARROW_VIEWPORT } from '../theme/harness/story-states';
+import type { FieldError, LayoutPage, Locale } from '../../adapters/types';
+import { localeOf, storyText, type StoryText } from '../stories/story-text';
+import { NARROW_VIEWPORT } from '../stories/viewports';
 import { CONTEXT, DETAILS_PAGE } from './fixtures/pages';
 import { JourneyForm } from './JourneyForm';
 import type { JourneyFormContext } from './types';
@@ -12,7 +13,8 @@ interface PageStoryProps {
   page: LayoutPage;
   data: Record<string, unknown>;
   role?: 'applicant' | 'csr';
-  serverErrors?: FieldError[];
+  /** a rejected save's messages, in the toolbar's language */
+  serverErrors?(text: StoryText): FieldError[];
   formContext?: JourneyFormContext;
 }
 
@@ -25,7 +27,7 @@ function PageStory({ page, data, role = 'applicant', serverErrors, formContext, 
       compiled={compiled}
       data={data}
       locale={locale}
-      serverErrors={serverErrors}
+      serverErrors={serverErrors?.(storyText(locale))}
       formContext={formContext}
       onSubmit={(answers) => console.info('submitted', answers)}
     />
@@ -36,7 +38,7 @@ const meta = {
   title: 'Templates/Journey page',
   component: PageStory,
   args: { page: DETAILS_PAGE, data: {} },
-  render: (args, { globals }) => <PageStory {...args} locale={(LOCALES as readonly string[]).includes(globals.locale) ? (globals.locale as Locale) : 'en-CA'} />,
+  render: (args, { globals }) => <PageStory {...args} locale={localeOf(globals)} />,
 } satisfies Meta<PageStoryProps>;
 
 export default meta;
@@ -48,9 +50,9 @@ export const Default: Story = {};
 export const ServerErrors: Story = {
   args: {
     data: { first_name: 'ANA', email: 'ana@example.org', province: 'ON', has_claims: 'n' },
-    serverErrors: [
-      { field: 'email', label: 'Email', message: 'This email is already registered.' },
-      { field: 'province', label: 'Province', message: 'This program is not offered in this province.' },
+    serverErrors: (text) => [
+      { field: 'email', label: text('Email', 'Courriel'), message: text('This email is already registered.', 'Ce courriel est déjà enregistré.') },
+      { field: 'province', label: text('Province', 'Province'), message: text('This program is not offered in this province.', 'Ce programme n’est pas offert dans cette province.') },
     ],
   },
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { french, narrow, withLocale } from '../complex/shared/story-helpers';
+import { useStoryText } from '../stories/story-text';
+import { french, phone } from '../stories/viewports';
 import { ErrorModal } from './ErrorModal';
 import { useConfirmation } from './ConfirmationModal';
 import { TooltipModal } from './TooltipModal';
@@ -10,6 +11,7 @@ type Kind = 'error' | 'confirmation' | 'tooltip' | 'video';
 
 /** Opens one modal from a button, as pages do, and shows what it returned. */
 function ModalDemo({ kind }: { kind: Kind }) {
+  const text = useStoryText();
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const { confirm, modal } = useConfirmation();
@@ -22,14 +24,17 @@ function ModalDemo({ kind }: { kind: Kind }) {
     setResult(
       String(
         await confirm({
-          title: 'Close this exposure?',
-          message: 'The aircraft C-GABC and its answers will be removed from this application.',
-          note: 'You can add it again later.',
-          supportRows: [{ label: 'Phone', value: '1-800-555-0100' }],
+          title: text('Close this exposure?', 'Retirer cette exposition?'),
+          message: text(
+            'The aircraft C-GABC and its answers will be removed from this application.',
+            'L’aéronef C-GABC et ses réponses seront retirés de cette proposition.',
+          ),
+          note: text('You can add it again later.', 'Vous pourrez l’ajouter de nouveau plus tard.'),
+          supportRows: [{ label: text('Phone', 'Téléphone'), value: '1-800-555-0100' }],
           learnMore: { href: 'https://example.org/help' },
           buttons: [
-            { id: 'confirm', label: 'Yes, close it' },
-            { id: 'cancel', label: 'No, keep it' },
+            { id: 'confirm', label: text('Yes, close it', 'Oui, la retirer') },
+            { id: 'cancel', label: text('No, keep it', 'Non, la garder') },
           ],
         }),
       ),
@@ -38,24 +43,39 @@ function ModalDemo({ kind }: { kind: Kind }) {
   return (
     <>
       <button type="button" className="btn btn-primary" onClick={() => void openIt()}>
-        Open {kind} modal
+        {text.message('widgets.stories.openModal', { kind })}
       </button>
-      {result !== null && <p>Returned: {result}</p>}
+      {result !== null && <p>{text.message('widgets.stories.returned', { result })}</p>}
       {kind === 'error' && (
-        <ErrorModal open={open} title="We could not save your answers" message="The service is not responding." note="Your answers are kept in this browser." onClose={close} />
+        <ErrorModal
+          open={open}
+          title={text('We could not save your answers', 'Nous n’avons pas pu enregistrer vos réponses')}
+          message={text('The service is not responding.', 'Le service ne répond pas.')}
+          note={text('Your answers are kept in this browser.', 'Vos réponses sont conservées dans ce navigateur.')}
+          onClose={close}
+        />
       )}
       {kind === 'tooltip' && (
-        <TooltipModal open={open} title="Gross billings" onClose={() => close()}>
-          Fees billed to clients in your last complete fiscal year, before expenses.
+        <TooltipModal open={open} title={text('Gross billings', 'Facturation brute')} onClose={() => close()}>
+          {text(
+            'Fees billed to clients in your last complete fiscal year, before expenses.',
+            'Honoraires facturés aux clients au cours de votre dernier exercice complet, avant les dépenses.',
+          )}
         </TooltipModal>
       )}
-      {kind === 'video' && <VideoModal open={open} title="How to apply" src="about:blank" onClose={() => close()} />}
+      {kind === 'video' && <VideoModal open={open} title={text('How to apply', 'Comment présenter une demande')} src="about:blank" onClose={() => close()} />}
       {modal}
     </>
   );
 }
 
-const meta = { title: 'Modals/Modals', component: ModalDemo, decorators: [withLocale], args: { kind: 'error' } } satisfies Meta<typeof ModalDemo>;
+/** An error modal opened by the page itself, without a title. */
+function UntitledError() {
+  const text = useStoryText();
+  return <ErrorModal open message={text('Something unexpected happened. Please try again.', 'Un problème inattendu est survenu. Veuillez réessayer.')} onClose={() => {}} />;
+}
+
+const meta = { title: 'Modals/Modals', component: ModalDemo, args: { kind: 'error' } } satisfies Meta<typeof ModalDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -63,8 +83,6 @@ export const ErrorModalStory: Story = { name: 'Error modal', args: { kind: 'erro
 export const Confirmation: Story = { args: { kind: 'confirmation' } };
 export const Tooltip: Story = { args: { kind: 'tooltip' } };
 export const Video: Story = { args: { kind: 'video' } };
-export const ErrorWithoutTitle: Story = {
-  render: () => <ErrorModal open message="Something unexpected happened. Please try again." onClose={() => {}} />,
-};
-export const Narrow: Story = { ...narrow, args: { kind: 'confirmation' } };
+export const ErrorWithoutTitle: Story = { render: () => <UntitledError /> };
+export const Narrow: Story = { ...phone, args: { kind: 'confirmation' } };
 export const French: Story = { ...french, args: { kind: 'error' } };

@@ -17,11 +17,9 @@ interface MetaLike extends StoryLike {
   decorators?: ((Story: () => ReactElement) => ReactElement)[];
 }
 
-const modules = import.meta.glob<Record<string, unknown>>(['../inputs/**/*.stories.tsx', '../templates/**/*.stories.tsx', '../journey-form/**/*.stories.tsx'], {
-  eager: true,
-});
+const modules = import.meta.glob<Record<string, unknown>>('../**/*.stories.tsx', { eager: true });
 
-/** Every story of the core widgets and templates renders in both languages (a broken story fails here, not in front of a designer). */
+/** Every story renders in both languages (a broken story fails here, not in front of a designer). */
 describe('stories', () => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   for (const [file, module] of Object.entries(modules)) {
@@ -35,8 +33,9 @@ describe('stories', () => {
           const draw = story.render ?? meta.render ?? ((a: Args) => (meta.component ? <meta.component {...a} /> : <></>));
           const Story = () => draw(args, context);
           const element = (meta.decorators ?? []).reduce<() => ReactElement>((inner, decorate) => () => decorate(inner), Story)();
-          const { container } = render(<WidgetIntlProvider locale={locale}>{element}</WidgetIntlProvider>);
-          expect(container.textContent?.trim() || container.querySelector('input, select, a, button')).toBeTruthy();
+          // the body, not the container: modals render in a portal
+          const { baseElement } = render(<WidgetIntlProvider locale={locale}>{element}</WidgetIntlProvider>);
+          expect(baseElement.textContent?.trim() || baseElement.querySelector('input, select, a, button')).toBeTruthy();
         });
       }
     }

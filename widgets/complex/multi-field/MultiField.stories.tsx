@@ -1,51 +1,49 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FormHarness } from '../shared/FormHarness';
-import { french, narrow, withLocale } from '../shared/story-helpers';
+import type { Meta } from '@storybook/react-vite';
+import { formMeta, type FormStory, type FormStoryArgs } from '../../stories/form-stories';
+import { french, phone } from '../../stories/viewports';
 
 const pilots = [
   { first_name: 'Amelia', last_name: 'Earhart', lifetime_hours: 1200 },
   { first_name: 'Bessie', last_name: 'Coleman', lifetime_hours: 800 },
 ];
+const aviators = ['Amelia Earhart', 'Bessie Coleman', 'Elsie MacGill', 'Roberta Bondar', 'Wop May', 'Billy Bishop', 'Rosella Bjornson', 'Daphne Paterson', 'Vi Milstead', 'Marion Orr'];
 
 const meta = {
   title: 'Complex/MultiField',
-  component: FormHarness,
-  decorators: [withLocale],
-  args: {
+  ...formMeta((text) => ({
     schema: {
       type: 'object',
       properties: {
         pilots: {
           type: 'array',
-          title: 'Pilots',
+          title: text('Pilots', 'Pilotes'),
           maxItems: 10,
           items: {
             type: 'object',
             properties: {
-              first_name: { type: 'string', title: 'First name' },
-              last_name: { type: 'string', title: 'Last name' },
-              lifetime_hours: { type: 'number', title: 'Lifetime hours' },
+              first_name: { type: 'string', title: text('First name', 'Prénom') },
+              last_name: { type: 'string', title: text('Last name', 'Nom de famille') },
+              lifetime_hours: { type: 'number', title: text('Lifetime hours', 'Heures de vol totales') },
             },
             required: ['first_name', 'last_name'],
           },
         },
       },
     },
-    uiSchema: { pilots: { 'ui:field': 'multiField', 'ui:options': { itemLabel: 'Pilot', maxItems: 10, summary: ['first_name', 'last_name'] } } },
-  },
-} satisfies Meta<typeof FormHarness>;
+    uiSchema: { pilots: { 'ui:field': 'multiField', 'ui:options': { itemLabel: text('Pilot', 'Pilote'), maxItems: 10, summary: ['first_name', 'last_name'] } } },
+  })),
+} satisfies Meta<FormStoryArgs>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const WithItems: Story = { args: { formData: { pilots } } };
-export const WithError: Story = {
-  args: { formData: { pilots: [{ first_name: 'Amelia' }] }, extraErrors: { pilots: { 0: { last_name: { __errors: ['This field is required.'] } } } } },
+export const Empty: FormStory = {};
+export const WithItems: FormStory = { args: { formData: { pilots } } };
+export const WithError: FormStory = {
+  args: { formData: { pilots: [{ first_name: 'Amelia' }] }, errors: (text) => ({ pilots: { 0: { last_name: { __errors: [text.message('validation.required')] } } } }) },
 };
-export const AtMaximum: Story = {
-  args: { formData: { pilots: Array.from({ length: 10 }, (_, i) => ({ first_name: `Pilot`, last_name: `No. ${i + 1}` })) } },
+export const AtMaximum: FormStory = {
+  args: { formData: { pilots: aviators.map((name) => ({ first_name: name.split(' ')[0], last_name: name.split(' ')[1] })) } },
 };
-export const Disabled: Story = { args: { disabled: true, formData: { pilots } } };
-export const CsrReadOnly: Story = { args: { readonly: true, formData: { pilots } } };
-export const Narrow: Story = { ...narrow, args: { formData: { pilots } } };
-export const French: Story = { ...french, args: { formData: { pilots } } };
+export const Disabled: FormStory = { args: { disabled: true, formData: { pilots } } };
+export const CsrReadOnly: FormStory = { args: { readonly: true, formData: { pilots } } };
+export const Narrow: FormStory = { ...phone, args: { formData: { pilots } } };
+export const French: FormStory = { ...french, args: { formData: { pilots } } };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { french, narrow, withLocale } from '../shared/story-helpers';
+import { french, phone } from '../../stories/viewports';
 import { preselectQuote, type QuoteTile } from './preselect';
 import { QuoteTiles } from './QuoteTiles';
 
@@ -26,7 +26,6 @@ function QuotePageTiles({ disabled, priorTermLimit }: { disabled?: boolean; prio
 const meta = {
   title: 'Complex/QuoteTiles',
   component: QuotePageTiles,
-  decorators: [withLocale],
 } satisfies Meta<typeof QuotePageTiles>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,5 +35,5 @@ export const PriorTermLimit: Story = { args: { priorTermLimit: 5000000 } };
 export const Disabled: Story = { args: { disabled: true } };
 export const CsrReadOnly: Story = { args: { disabled: true, priorTermLimit: 1000000 } };
 export const NoQuotes: Story = { render: () => <QuoteTiles quotes={[]} onSelect={() => {}} /> };
-export const Narrow: Story = { ...narrow };
+export const Narrow: Story = { ...phone };
 export const French: Story = { ...french };

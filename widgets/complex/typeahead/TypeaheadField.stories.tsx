@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FormHarness } from '../shared/FormHarness';
-import { french, narrow, withLocale } from '../shared/story-helpers';
+import type { Meta } from '@storybook/react-vite';
+import { formMeta, type FormStory, type FormStoryArgs } from '../../stories/form-stories';
+import { french, phone } from '../../stories/viewports';
 import type { Lookup } from './lookup';
 
 const addresses = ['100 King St W, Toronto', '1000 Rue De La Gauchetière, Montréal', '1055 Dunsmuir St, Vancouver', '10 Main St, Moncton'];
@@ -12,24 +12,25 @@ const addressLookup: Lookup = (text) =>
 
 const meta = {
   title: 'Complex/Typeahead',
-  component: FormHarness,
-  decorators: [withLocale],
-  args: {
+  ...formMeta((text) => ({
     schema: {
       type: 'object',
-      properties: { mailing_address: { type: 'object', title: 'Mailing address', properties: { key: { type: 'string' }, value: { type: 'string' }, extended: {} } } },
+      properties: {
+        mailing_address: { type: 'object', title: text('Mailing address', 'Adresse postale'), properties: { key: { type: 'string' }, value: { type: 'string' }, extended: {} } },
+      },
     },
     uiSchema: { mailing_address: { 'ui:field': 'typeahead', 'ui:options': { lookupMinLength: 4 } } },
     formContext: { lookups: { mailing_address: addressLookup } },
-  },
-} satisfies Meta<typeof FormHarness>;
+  })),
+} satisfies Meta<FormStoryArgs>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Chosen: Story = { args: { formData: { mailing_address: { key: 'addr-0', value: '100 King St W, Toronto' } } } };
-export const WithError: Story = { args: { extraErrors: { mailing_address: { __errors: ['Enter your mailing address.'] } } } };
-export const Disabled: Story = { args: { disabled: true } };
-export const CsrReadOnly: Story = { args: { readonly: true, formData: { mailing_address: { key: 'addr-1', value: '1000 Rue De La Gauchetière, Montréal' } } } };
-export const Narrow: Story = { ...narrow };
-export const French: Story = { ...french };
+export const Default: FormStory = {};
+export const Chosen: FormStory = { args: { formData: { mailing_address: { key: 'addr-0', value: '100 King St W, Toronto' } } } };
+export const WithError: FormStory = {
+  args: { errors: (text) => ({ mailing_address: { __errors: [text('Enter your mailing address.', 'Entrez votre adresse postale.')] } }) },
+};
+export const Disabled: FormStory = { args: { disabled: true } };
+export const CsrReadOnly: FormStory = { args: { readonly: true, formData: { mailing_address: { key: 'addr-1', value: '1000 Rue De La Gauchetière, Montréal' } } } };
+export const Narrow: FormStory = { ...phone };
+export const French: FormStory = { ...french };

@@ -1,27 +1,43 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { FieldError } from '../../../adapters/types';
+import { localeOf, storyText, type StoryText } from '../../stories/story-text';
+import { NARROW_VIEWPORT } from '../../stories/viewports';
 import { ErrorSummary } from './ErrorSummary';
-import { NARROW_VIEWPORT } from '../../theme/harness/story-states';
+
+interface SummaryStoryArgs {
+  /** the page's errors in the toolbar's language */
+  errors(text: StoryText): FieldError[];
+}
+
+const required = (text: StoryText, field: string, label: string): FieldError => ({ field, label, message: text.message('validation.required') });
+
+function SummaryStory({ errors }: SummaryStoryArgs, { globals }: Pick<StoryContext, 'globals'>) {
+  const locale = localeOf(globals);
+  return (
+    <div className="jf-form">
+      <ErrorSummary errors={errors(storyText(locale))} locale={locale} idFor={(path) => `root.${path}`} onSelect={() => undefined} />
+    </div>
+  );
+}
 
 const meta = {
   title: 'Templates/Error summary',
-  component: ErrorSummary,
   args: {
-    locale: 'en-CA',
-    idFor: (path: string) => `root.${path}`,
-    onSelect: () => undefined,
-    errors: [
-      { field: 'first_name', label: 'First name', message: 'This field is required.' },
-      { field: 'email', label: 'Email', message: 'Enter a valid email address.' },
-      { field: 'province', label: 'Province', message: 'This field is required.' },
+    errors: (text) => [
+      required(text, 'first_name', text('First name', 'Prénom')),
+      { field: 'email', label: text('Email', 'Courriel'), message: text('Enter a valid email address.', 'Entrez une adresse courriel valide.') },
+      required(text, 'province', text('Province', 'Province')),
     ],
   },
-  decorators: [(Story) => <div className="jf-form">{Story()}</div>],
-} satisfies Meta<typeof ErrorSummary>;
+  render: SummaryStory,
+} satisfies Meta<SummaryStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThreeFields: Story = {};
-export const French: Story = { args: { locale: 'fr-CA' } };
-export const OneField: Story = { args: { errors: [{ field: 'email', label: 'Email', message: 'This email is already registered.' }] } };
+export const French: Story = { globals: { locale: 'fr-CA' } };
+export const OneField: Story = {
+  args: { errors: (text) => [{ field: 'email', label: text('Email', 'Courriel'), message: text('This email is already registered.', 'Ce courriel est déjà enregistré.') }] },
+};
 export const Narrow: Story = { globals: NARROW_VIEWPORT };

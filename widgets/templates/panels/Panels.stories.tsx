@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { compileLayout } from '../../../adapters/compile';
-import { LOCALES, type Locale } from '../../../adapters/types';
+import type { Locale } from '../../../adapters/types';
 import { CONTEXT, panelsPage } from '../../journey-form/fixtures/pages';
 import { JourneyForm } from '../../journey-form/JourneyForm';
 import type { JourneyFormContext } from '../../journey-form/types';
-import { NARROW_VIEWPORT } from '../../theme/harness/story-states';
+import { localeOf } from '../../stories/story-text';
+import { NARROW_VIEWPORT } from '../../stories/viewports';
 
 interface PanelsStoryProps {
   /** set from the locale toolbar */
@@ -25,7 +26,7 @@ const meta = {
   title: 'Templates/Tabs and accordions',
   component: PanelsStory,
   args: { kind: 'custom-accordion', data: {} },
-  render: (args, { globals }) => <PanelsStory {...args} locale={(LOCALES as readonly string[]).includes(globals.locale) ? (globals.locale as Locale) : 'en-CA'} />,
+  render: (args, { globals }) => <PanelsStory {...args} locale={localeOf(globals)} />,
 } satisfies Meta<PanelsStoryProps>;
 
 export default meta;
