@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
+import { useT } from '../../i18n/use-t';
 import { createTheme } from '../index';
 
 export interface FieldHarnessProps {
@@ -37,6 +38,7 @@ const theme = createTheme();
  */
 export function FieldHarness(props: FieldHarnessProps) {
   const { schema, uiSchema, name = 'field', value, required, errors, disabled, readonly, formContext, narrow, showValue } = props;
+  const t = useT();
   const [data, setData] = useState<Record<string, unknown>>(value === undefined ? {} : { [name]: value });
   const formSchema = useMemo<RJSFSchema>(
     () => ({ type: 'object', properties: { [name]: schema }, ...(required ? { required: [name] } : {}) }),
@@ -70,7 +72,7 @@ export function FieldHarness(props: FieldHarnessProps) {
         onBlur={props.onBlurField}
       />
       {showValue && (
-        <output className="jf-harness-value" aria-label="stored value">
+        <output className="jf-harness-value" aria-label={t('widgets.stories.storedValue')}>
           {JSON.stringify(data[name]) ?? 'undefined'}
         </output>
       )}
