@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WidgetIntlProvider } from '../i18n/WidgetIntlProvider';
 
@@ -19,23 +19,35 @@ interface MetaLike extends StoryLike {
 
 const modules = import.meta.glob<Record<string, unknown>>('../**/*.stories.tsx', { eager: true });
 
-/** Every story renders in both languages (a broken story fails here, not in front of a designer). */
+/** A story as Storybook draws it: args of meta and story, the toolbar's locale, decorators; the body (modals use a portal). */
+function renderStory(meta: MetaLike, story: StoryLike, locale: 'en-CA' | 'fr-CA'): HTMLElement {
+  const args = { ...meta.args, ...story.args };
+  const context = { globals: { locale, ...story.globals } };
+  const draw = story.render ?? meta.render ?? ((a: Args) => (meta.component ? <meta.component {...a} /> : <></>));
+  const Story = () => draw(args, context);
+  const element = (meta.decorators ?? []).reduce<() => ReactElement>((inner, decorate) => () => decorate(inner), Story)();
+  return render(<WidgetIntlProvider locale={locale}>{element}</WidgetIntlProvider>).baseElement;
+}
+
 describe('stories', () => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   for (const [file, module] of Object.entries(modules)) {
     const meta = module.default as MetaLike;
     const stories = Object.entries(module).filter(([name]) => name !== 'default') as [string, StoryLike][];
     for (const [name, story] of stories) {
+      // a broken story fails here, not in front of a designer
       for (const locale of ['en-CA', 'fr-CA'] as const) {
-        it(`${meta.title} / ${name} (${locale}) — ${file}`, () => {
-          const args = { ...meta.args, ...story.args };
-          const context = { globals: { locale, ...story.globals } };
-          const draw = story.render ?? meta.render ?? ((a: Args) => (meta.component ? <meta.component {...a} /> : <></>));
-          const Story = () => draw(args, context);
-          const element = (meta.decorators ?? []).reduce<() => ReactElement>((inner, decorate) => () => decorate(inner), Story)();
-          // the body, not the container: modals render in a portal
-          const { baseElement } = render(<WidgetIntlProvider locale={locale}>{element}</WidgetIntlProvider>);
-          expect(baseElement.textContent?.trim() || baseElement.querySelector('input, select, a, button')).toBeTruthy();
+        it(`${meta.title} / ${name} renders in ${locale} — ${file}`, () => {
+          const body = renderStory(meta, story, locale);
+          expect(body.textContent?.trim() || body.querySelector('input, select, a, button')).toBeTruthy();
+        });
+      }
+      // every text a person reads follows the toolbar (stories pinned to a language excepted)
+      if (story.globals?.locale === undefined) {
+        it(`${meta.title} / ${name} speaks the toolbar's language — ${file}`, () => {
+          const english = renderStory(meta, story, 'en-CA').textContent;
+          cleanup();
+          expect(renderStory(meta, story, 'fr-CA').textContent).not.toBe(english);
         });
       }
     }
