@@ -1,6 +1,7 @@
 /** The proposal (progress state) calls of spec 000 §7: GET, POST create, PATCH with revision. */
 import useSWR, { type SWRResponse } from 'swr';
 import { apiRequest, ApiError, type RequestContext } from './client';
+import type { QuoteWrapper } from './quote-types';
 import { useRequestContext } from './useRequestContext';
 
 export const PROPOSALS_PATH = '/smb/cnc/api/v2/proposals';
@@ -28,6 +29,12 @@ export interface Proposal {
   current_progress_state?: string | null;
   progress_states: ProgressState[];
   progress_states_revision: number;
+  /** the rating's quotes (spec 000 §3 quote wrapper) */
+  quotes?: QuoteWrapper[];
+  accepted_quote_id?: string | null;
+  prior_term_liability_limit?: number | null;
+  issued_policy_id?: string | null;
+  issued_policy_number?: string | null;
 }
 
 export interface ProgressStateWrite {

@@ -15,6 +15,7 @@ const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const ErrorPage = lazy(() => import('../pages/error/ErrorPage'));
 const JourneyPage = lazy(() => import('../pages/journey/JourneyPage'));
 const CsrReferralPage = lazy(() => import('../pages/csr-referral/CsrReferralPage'));
+const PaymentPage = lazy(() => import('../pages/payment/PaymentPage'));
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.base(DEFAULT_PROGRAM, 'en-CA')} replace /> },
@@ -28,6 +29,8 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           { path: 'error/:status', element: <ErrorPage /> },
           { path: 'csr-referral', element: <CsrReferralPage /> },
+          { path: 'payment', element: <PaymentPage /> },
+          { path: 'policy-summary', element: <PaymentPage /> },
           { path: ':routeName', element: <JourneyPage /> },
         ],
       }),

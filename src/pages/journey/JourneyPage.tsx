@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useJourney, useLayoutPage } from '../../api/config';
 import { useProposal } from '../../api/proposals';
@@ -13,6 +14,10 @@ import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import ErrorPage from '../error/ErrorPage';
+
+/** The quote steps have their own page, loaded only when reached. */
+const QuoteStep = lazy(() => import('../../quote/QuoteStep'));
+const QUOTE_ROUTES = new Set(['quote', 'quote-final']);
 
 /** {base}/{route_name}: one step of the program's journey, for a signed-in applicant. */
 export default function JourneyPage() {
@@ -48,5 +53,8 @@ function JourneyLoader() {
       : undefined;
   if (target) return <Navigate to={paths.step(base.path, target)} replace />;
   if (!layout.data) return <Loading />;
+  if (QUOTE_ROUTES.has(link.route_name) && proposal.data) {
+    return <QuoteStep journey={journey.data.content} link={link} page={layout.data.content} proposal={proposal.data} session={session!} />;
+  }
   return <JourneyStep journey={journey.data.content} link={link} page={layout.data.content} proposal={proposal.data} session={session!} />;
 }

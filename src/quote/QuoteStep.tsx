@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { compileLayout } from '../../adapters/compile';
+import { formatLimit } from '../../adapters/format';
+import type { Journey, JourneyLink } from '../../adapters/types';
+import { QuoteTiles } from '../../widgets/complex/quote-tiles/QuoteTiles';
+import { isBelowPriorTerm, preselectQuote } from '../../widgets/complex/quote-tiles/preselect';
+import { JourneyForm } from '../../widgets/journey-form';
+import { ErrorModal } from '../../widgets/modals';
+import { ApiError } from '../api/client';
+import { proposalKey, type Proposal } from '../api/proposals';
+import { useRequestContext } from '../api/useRequestContext';
+import { useBase } from '../base/BaseContext';
+import { paths } from '../base/paths';
+import type { Session } from '../session/session';
+import { Stepper } from '../shell/Stepper';
+import { previousLink } from '../journey/links';
+import { READ_ONLY_VISIT } from '../journey/read-only-visit';
+import { StepButtons } from '../journey/StepButtons';
+import { buildStepper } from '../journey/stepper';
+import { acceptAndContinue } from './accept-flow';
+import { QuoteSummaryTable } from './QuoteSummaryTable';
+import { summarize, toTiles } from './quote-view';
+import { rememberSelection, rememberedSelection } from './selection';
+
+interface Props {
+  journey: Journey;
+  link: JourneyLink;
+  page: Parameters<typeof compileLayout>[0];
+  proposal: Proposal;
+  session: Session;
+}
+
+const EMPTY = {};
+
+/**
+ * The quote / quote-final step: the proposal's quotes as tiles (ordered by limit, preselected per
+ * spec 000 §4), the chosen quote's coverages and total, the layout's confirmation, then Accept.
+ */
+export default function QuoteStep({ journey, link, page, proposal, session }: Props) {
+  const intl = useIntl();
+  const base = useBase();
+  const ctx = useRequestContext();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const type = session.applicationType;
+  const compiled = useMemo(
+    () => compileLayout(page, { locale: base.locale, program: base.program.client, applicationType: type, role: session.role }),
+    [page, base.locale, base.program.client, type, session.role],
+  );
+  const quotes = useMemo(() => proposal.quotes ?? [], [proposal.quotes]);
+  const prior = proposal.prior_term_liability_limit ?? null;
+  const [selected, setSelected] = useState(() =>
+    preselectQuote(toTiles(quotes, undefined), { priorTermLimit: prior, previousSelectedId: proposal.accepted_quote_id ?? rememberedSelection(proposal.id) }),
+  );
+  const [warning, setWarning] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const tiles = toTiles(quotes, selected);
+  const chosen = quotes.find((q) => q.id === selected);
+  const previous = previousLink(journey, link.route_name, type);
+  const stepper = useMemo(() => buildStepper(journey, link.route_name, type), [journey, link.route_name, type]);
+
+  useEffect(() => {
+    document.title = `${compiled.meta.title} · ${intl.formatMessage({ id: `app.program.${base.program.client}` })}`;
+  }, [compiled.meta.title, intl, base.program.client]);
+
+  const choose = (id: string) => {
+    setSelected(id);
+    rememberSelection(proposal.id, id);
+    const tile = tiles.find((t) => t.id === id);
+    if (tile && isBelowPriorTerm(tile, prior)) {
+      setWarning(intl.formatMessage({ id: 'app.quote.lowerLimit.message' }, { limit: formatLimit(tile.limitAmount, base.locale), prior: formatLimit(prior ?? 0, base.locale) }));
+    }
+  };
+
+  const accept = async () => {
+    if (!selected) return;
+    setBusy(true);
+    try {
+      const outcome = await acceptAndContinue(ctx, proposal, selected);
+      await mutate(proposalKey(ctx));
+      navigate(paths.step(base.path, outcome.next));
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      if (e.redirects) return navigate(paths.error(base.path, e.status));
+      setFailure(e.serverMessage ?? intl.formatMessage({ id: e.statusTextId }));
+      await mutate(proposalKey(ctx));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="journey">
+      <Stepper model={stepper} canRevisit={false} />
+      <div className="journey-content">
+        <h1>{compiled.meta.heading ?? compiled.meta.title}</h1>
+        {compiled.meta.subheading && <p className="journey-subheading">{compiled.meta.subheading}</p>}
+        {quotes.length === 0 ? (
+          <p className="page-status" role="status">
+            {intl.formatMessage({ id: 'app.quote.none' })}
+          </p>
+        ) : (
+          <>
+            <QuoteTiles quotes={tiles} onSelect={choose} disabled={busy} />
+            {chosen && <QuoteSummaryTable summary={summarize(chosen.quote)} locale={base.locale} />}
+          </>
+        )}
+        <JourneyForm compiled={compiled} data={EMPTY} locale={base.locale} onSubmit={() => void accept()}>
+          <StepButtons
+            buttons={compiled.meta.buttons}
+            busy={false}
+            canSave={Boolean(chosen) && !busy}
+            onBack={previous ? () => navigate(paths.step(base.path, previous.route_name), { state: READ_ONLY_VISIT }) : undefined}
+          />
+        </JourneyForm>
+        {busy && (
+          <p className="page-status" role="status">
+            {intl.formatMessage({ id: 'app.quote.accepting' })}
+          </p>
+        )}
+        <ErrorModal
+          open={warning !== undefined}
+          title={intl.formatMessage({ id: 'app.quote.lowerLimit.title' })}
+          message={warning}
+          onClose={() => setWarning(undefined)}
+        />
+        <ErrorModal
+          open={failure !== undefined}
+          title={intl.formatMessage({ id: 'app.quote.failed.title' })}
+          message={failure}
+          onClose={() => setFailure(undefined)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Accept on the quote step (spec 000 §4 "Quote accepted flow"): accept the chosen quote, ask
+ * whether a CSR must review it (→ csr-referral), else create the policy and go to payment.
+ * A CSR-approved application creates the policy directly.
+ */
+import type { RequestContext } from '../api/client';
+import { createPolicy, type CreatedPolicy } from '../api/policies';
+import type { Proposal } from '../api/proposals';
+import { acceptQuote, checkCsrReview } from '../api/quotes';
+
+export type AcceptOutcome = { next: 'csr-referral' } | { next: 'payment'; policy: CreatedPolicy };
+
+export async function acceptAndContinue(ctx: RequestContext, proposal: Proposal, quoteId: string): Promise<AcceptOutcome> {
+  let { status } = proposal;
+  // QUOTED → QUOTE_ACCEPTED; once accepted (or approved) the applicant may still switch quotes
+  if (status === 'QUOTED' || proposal.accepted_quote_id !== quoteId) {
+    status = (await acceptQuote(ctx, proposal.progress_states_revision, quoteId)).status;
+  }
+  if (status === 'QUOTE_ACCEPTED') {
+    const { review_required } = await checkCsrReview(ctx);
+    if (review_required) return { next: 'csr-referral' };
+  }
+  return { next: 'payment', policy: await createPolicy(ctx, quoteId) };
+}
