@@ -17,7 +17,7 @@ export interface PlannedCheck {
 export interface ValidationPlan {
   checks: PlannedCheck[];
   /** null when the schema cannot be compiled */
-  schema: SchemaCheck | null;
+  readonly schema: SchemaCheck | null;
   containers: Containers;
   /** page order of each field (meta path), to list errors as the page shows the fields */
   rank: Map<string, number>;
@@ -30,9 +30,14 @@ const plans = new WeakMap<CompiledLayout, ValidationPlan>();
 export function validationPlan(compiled: CompiledLayout): ValidationPlan {
   let plan = plans.get(compiled);
   if (!plan) {
+    // compiled on first use: prepareForSave reads the plan without ever needing the schema check
+    let schema: SchemaCheck | null | undefined;
     plan = {
       checks: plannedChecks(compiled),
-      schema: schemaCheck(compiled),
+      get schema() {
+        if (schema === undefined) schema = schemaCheck(compiled);
+        return schema;
+      },
       containers: containersOf(compiled),
       rank: new Map(Object.keys(compiled.meta.fields).map((path, i) => [path, i])),
       optionalLists: optionalListsOf(compiled),
