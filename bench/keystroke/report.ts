@@ -9,6 +9,8 @@ export interface VariantResult {
   role: 'ours' | 'baseline' | 'reference';
   /** undefined when the variant could not run (reason says why) */
   samples?: KeystrokeSample[];
+  /** keys each followed by a pause: their deferred work (ours: the commit of the typed text) */
+  paused?: KeystrokeSample[];
   reason?: string;
 }
 
@@ -20,6 +22,12 @@ const MEASURES = [
   { key: 'nextPaintMs', title: 'next paint' },
 ] as const;
 type MeasureKey = (typeof MEASURES)[number]['key'];
+
+/** Measured on the keys followed by a pause, one figure per pause. */
+const PAUSE_MEASURES = [
+  { key: 'deferredMs', title: 'deferred after a pause, wall' },
+  { key: 'deferredCpuMs', title: 'deferred after a pause, cpu' },
+] as const;
 
 export const TARGET_MAIN_P95_MS = 4;
 export const TARGET_SPEEDUP_VS_LIVE = 5;
@@ -53,17 +61,34 @@ function figures(results: VariantResult[]): string {
       const s = stat(r, m.key);
       lines.push([i === 0 ? r.title : '', m.title, ms(s.median), ms(s.p95)]);
     });
+    for (const m of PAUSE_MEASURES) {
+      const s = summarize((r.paused ?? []).map((sample) => sample[m.key]));
+      lines.push(['', m.title, ms(s.median), ms(s.p95)]);
+    }
   }
   return table(['variant', 'measure (ms per keystroke)', 'median', 'p95'], lines);
 }
 
-/** Mean CPU ms per keystroke by kind of work (means add up to the mean CPU time; medians would not). */
+const mean = (samples: KeystrokeSample[], pick: (s: KeystrokeSample) => number) =>
+  samples.length === 0 ? NaN : samples.reduce((sum, s) => sum + pick(s), 0) / samples.length;
+
+/** Mean CPU ms by kind of work (means add up to the mean CPU time; medians would not). */
 function breakdown(results: VariantResult[]): string {
-  const lines = results.filter(isMeasured).map((r) => {
-    const mean = (pick: (s: KeystrokeSample) => number) => r.samples.reduce((sum, s) => sum + pick(s), 0) / r.samples.length;
-    return [r.title, ...WORK_KINDS.map((k) => ms(mean((s) => s.cpuByKind[k]))), ms(mean((s) => s.mainThreadCpuMs))];
-  });
-  return `where the CPU time of all work goes (mean ms per keystroke):\n${table(['variant', ...WORK_KINDS.map((k) => KIND_TITLES[k]), 'total'], lines, 1)}`;
+  const header = ['variant', ...WORK_KINDS.map((k) => KIND_TITLES[k]), 'total'];
+  const typing = results.filter(isMeasured).map((r) => [
+    r.title,
+    ...WORK_KINDS.map((k) => ms(mean(r.samples, (s) => s.cpuByKind[k]))),
+    ms(mean(r.samples, (s) => s.mainThreadCpuMs)),
+  ]);
+  const paused = results.filter(isMeasured).map((r) => [
+    r.title,
+    ...WORK_KINDS.map((k) => ms(mean(r.paused ?? [], (s) => s.deferredCpuByKind[k]))),
+    ms(mean(r.paused ?? [], (s) => s.deferredCpuMs)),
+  ]);
+  return [
+    `where the CPU time of all work goes (mean ms per keystroke):\n${table(header, typing, 1)}`,
+    `where the CPU time of the deferred work goes (mean ms per pause):\n${table(header, paused, 1)}`,
+  ].join('\n\n');
 }
 
 function ratios(ours: Measured, baselines: Measured[]): string[] {

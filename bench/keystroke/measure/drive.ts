@@ -1,6 +1,7 @@
 /**
  * Drives one variant in Chromium: opens the page, focuses the target text field by its label,
- * types at a steady human pace while the renderer is traced, and returns one sample per keystroke.
+ * types at a steady human pace, then a few keys each followed by a pause, while the renderer is
+ * traced, and returns one sample per keystroke of each phase.
  */
 import { writeFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
@@ -14,6 +15,9 @@ export interface TypingPlan {
   measured: number;
   /** pause between key presses: 150 ms ≈ a fast typist */
   intervalMs: number;
+  /** then this many single keys, each followed by a pause of pauseMs: what a form defers until typing pauses */
+  pauses: number;
+  pauseMs: number;
   /** when set, the raw trace is written here (open it in DevTools' Performance panel) */
   saveTraceTo?: string;
 }
@@ -38,19 +42,33 @@ async function openVariant(browser: Browser, url: string) {
   return { context, page };
 }
 
-export async function measureVariant(browser: Browser, url: string, typing: TypingPlan): Promise<KeystrokeSample[]> {
+export interface VariantSamples {
+  /** the measured keystrokes of steady typing */
+  typing: KeystrokeSample[];
+  /** the keystrokes each followed by a pause: their deferred work is what typing left for the pause */
+  paused: KeystrokeSample[];
+}
+
+export async function measureVariant(browser: Browser, url: string, typing: TypingPlan): Promise<VariantSamples> {
   const { context, page } = await openVariant(browser, url);
   try {
     const field = page.getByLabel(typing.label, { exact: true });
     await field.click();
     await sleep(500);
-    // One trailing keystroke closes the last measured keystroke's window.
-    const text = textToType(typing.warmup + typing.measured + 1);
+    // Steady typing, then keys each followed by a pause; one trailing keystroke closes the window
+    // of the last paused one.
+    const steady = typing.warmup + typing.measured;
+    const text = textToType(steady + typing.pauses + 1);
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const start = Date.now();
-    for (let i = 0; i < text.length; i += 1) {
+    for (let i = 0; i < steady; i += 1) {
       await page.keyboard.press(text[i] as string);
       await sleep(Math.max(0, start + (i + 1) * typing.intervalMs - Date.now()));
+    }
+    for (let i = steady; i < text.length; i += 1) {
+      const pressed = Date.now();
+      await page.keyboard.press(text[i] as string);
+      if (i < text.length - 1) await sleep(Math.max(0, pressed + typing.pauseMs - Date.now()));
     }
     // Event Timing entries are reported after their frame is presented: let the last one land.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
@@ -66,7 +84,7 @@ export async function measureVariant(browser: Browser, url: string, typing: Typi
     if (samples.length !== text.length) {
       throw new Error(`${url}: the trace shows ${samples.length} keystrokes, ${text.length} were typed`);
     }
-    return samples.slice(typing.warmup, typing.warmup + typing.measured);
+    return { typing: samples.slice(typing.warmup, steady), paused: samples.slice(steady, steady + typing.pauses) };
   } finally {
     await context.close();
   }

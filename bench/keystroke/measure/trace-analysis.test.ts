@@ -83,6 +83,25 @@ describe('keystrokeSamples', () => {
     expect(sample?.cpuByKind).toEqual({ script: 5, styleLayout: 1, paint: 2, gc: 0.5, other: 1.5 });
   });
 
+  it('counts the tasks starting 200 ms or more after a key as its deferred work, inside all work', () => {
+    const slice = (name: string, tsMs: number, durMs: number): TraceEvent => ({ name, ph: 'X', ...MAIN, ts: tsMs * 1000, dur: durMs * 1000 });
+    const [paused, steady] = keystrokeSamples([
+      timing('keydown', 10, 6),
+      dispatch('keydown', 10.5),
+      task(10, 2),
+      task(150, 1), // a caret blink, say: not deferred
+      task(310, 8, 6), // the commit 300 ms after the key
+      slice('FunctionCall', 310.5, 5),
+      slice('Layout', 316, 1),
+      timing('keydown', 810, 4),
+      dispatch('keydown', 810.3),
+      task(810.1, 1.5),
+    ]);
+    expect(paused).toMatchObject({ deferredMs: 8, deferredCpuMs: 6, mainThreadMs: 11, mainThreadCpuMs: 9 });
+    expect(paused?.deferredCpuByKind).toEqual({ script: 5, styleLayout: 1, paint: 0, gc: 0, other: 0 });
+    expect(steady).toMatchObject({ deferredMs: 0, deferredCpuMs: 0 });
+  });
+
   it('names the problem when the trace holds no key presses', () => {
     expect(() => keystrokeSamples([task(1, 1)])).toThrow(
       'trace has no keydown EventDispatch: were the keys sent to the page, and is devtools.timeline traced?',

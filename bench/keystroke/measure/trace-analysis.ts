@@ -13,6 +13,9 @@
  *   time (`dur`) and thread CPU time (`tdur`, robust when other processes compete for the cores).
  *   The CPU time is also split by kind (script, style & layout, paint, GC, other) from the self
  *   time of the traced slices inside those tasks.
+ * - Deferred (after a pause): the main-thread tasks of the window that start DEFERRED_AFTER_MS or
+ *   more after the keydown — work a form defers until typing pauses (ours commits the typed text
+ *   to the form 300 ms after the last key). Empty while keys come faster than that.
  * - Next paint: the latest presentation time (timeStamp + duration) of the keystroke's
  *   keydown/keypress/beforeinput/input events, minus the keydown's timeStamp: from the key
  *   press to the frame that shows the typed character.
@@ -34,6 +37,9 @@ export interface TraceEvent {
 export const WORK_KINDS = ['script', 'styleLayout', 'paint', 'gc', 'other'] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
+/** Tasks starting this long after a keydown count as deferred work, not the keystroke's own. */
+export const DEFERRED_AFTER_MS = 200;
+
 export interface KeystrokeSample {
   handlerMs: number;
   handlerCpuMs: number;
@@ -44,6 +50,10 @@ export interface KeystrokeSample {
   tasks: number;
   /** where the CPU time went: self time of the traced slices inside those tasks, by kind */
   cpuByKind: Record<WorkKind, number>;
+  /** the tasks of the window that start DEFERRED_AFTER_MS or more after the keydown (part of all work) */
+  deferredMs: number;
+  deferredCpuMs: number;
+  deferredCpuByKind: Record<WorkKind, number>;
 }
 
 interface Timing {
@@ -165,6 +175,8 @@ export function keystrokeSamples(events: TraceEvent[]): KeystrokeSample[] {
     const first = inWindow[0];
     const last = inWindow[inWindow.length - 1];
     const windowSlices = first && last ? slices.filter((e) => e.ts >= first.ts && e.ts < end(last)) : [];
+    const deferred = inWindow.filter((t) => t.ts >= keydown.ts + DEFERRED_AFTER_MS * 1000);
+    const deferredSlices = windowSlices.filter((e) => deferred.some((t) => t.ts <= e.ts && e.ts < end(t)));
     const handler = handlerTasks(inWindow, dispatches.filter((d) => d.ts >= keydown.ts && d.ts < windowEnd));
     const handlerFirst = handler[0];
     const handlerLast = handler[handler.length - 1];
@@ -179,6 +191,9 @@ export function keystrokeSamples(events: TraceEvent[]): KeystrokeSample[] {
       nextPaintMs: presented.length > 0 ? Math.max(...presented) - keydown.timeStamp : NaN,
       tasks: inWindow.length,
       cpuByKind: cpuByKind(windowSlices),
+      deferredMs: deferred.reduce((sum, t) => sum + (t.dur ?? 0), 0) / 1000,
+      deferredCpuMs: deferred.reduce((sum, t) => sum + cpu(t), 0) / 1000,
+      deferredCpuByKind: cpuByKind(deferredSlices),
     };
   });
 }
