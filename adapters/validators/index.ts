@@ -1,6 +1,7 @@
 /** Validation shared by browser and server (DESIGN §7). */
 export { validatePage, prepareForSave, validateField, toFieldErrorMap, type ValidateOptions } from './validate-page';
 export { VALIDATIONS, isValidationName } from './registry';
+export { VALIDATION_PARAMS, type ParamDoc, type ParamKind } from './params';
 export { validationsOf } from './implicit';
 export { MAX_TEXT } from './guards';
 export { FULL_NAME_MAX } from './checks/full-name';
