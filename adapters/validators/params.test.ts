@@ -1,6 +1,6 @@
 /**
  * One table of validation params (params.ts), three readers that must agree with it: the checks
- * themselves (which params they actually read), layout.schema.json and docs/analysts.md.
+ * themselves (which params they actually read), layout.schema.json and the README's "For analysts" section.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -86,9 +86,9 @@ describe('validation params: one table', () => {
     expect(layoutSchema.$defs.Validation.allOf).toHaveLength(NAMES.length);
   });
 
-  it('docs/analysts.md lists each validation once, with exactly its params', () => {
-    const doc = readFileSync(join(__dirname, '../../docs/analysts.md'), 'utf8');
-    const section = doc.slice(doc.indexOf('## Validations'), doc.indexOf('\n## ', doc.indexOf('## Validations') + 1));
+  it('the README (For analysts) lists each validation once, with exactly its params', () => {
+    const doc = readFileSync(join(__dirname, '../../README.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('### Validations'), doc.indexOf('\n### ', doc.indexOf('### Validations') + 1));
     const rows = section.split('\n').filter((line) => line.startsWith('| `'));
     const listed = Object.fromEntries(
       rows.map((row) => {

@@ -1,6 +1,6 @@
 /**
  * The params each named validation reads, in one table: layout.schema.json describes (and
- * checks) `params` per validation from it, docs/analysts.md lists it, and a test proves every
+ * checks) `params` per validation from it, the README's "For analysts" section lists it, and a test proves every
  * check reads exactly these names (adapters/validators/params.test.ts).
  */
 import type { ValidationName } from '../types';
