@@ -1,7 +1,8 @@
 /**
  * The walking skeleton as an applicant lives it, in real Chromium against the real server:
  * sign in, answer a page, be told what is missing, save, come back to saved answers, and be
- * warned when another window saved the same application first.
+ * warned when another window saved the same application first; then finish the journey, accept
+ * a quote, pay by card with the sandbox's success card and see the policy number.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -124,7 +125,8 @@ describe('accountant journey in the browser', () => {
   it('tells the applicant when another window saved the application first', async () => {
     const second = await newPage();
     await signIn(second, base(), ACCOUNTANT);
-    await second.waitForURL(/\/accountants\/en-ca\/[a-z-]+$/);
+    // the login page itself matches /accountants/en-ca/<route>: wait until sign-in has left it
+    await second.waitForURL((url) => /\/accountants\/en-ca\/[a-z-]+$/.test(url.pathname) && !url.pathname.endsWith('/login'));
     await second.goto(`${base()}/general-information`);
     await second.getByLabel('Last name', { exact: true }).fill('Comptable-Tremblay');
     await second.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -144,5 +146,43 @@ describe('accountant journey in the browser', () => {
       () => (document.getElementById('root.last_name') as HTMLInputElement | null)?.value === 'Comptable-Tremblay',
     );
     expect(await first.getByLabel('Last name', { exact: true }).inputValue()).toBe('Comptable-Tremblay');
+  });
+
+  it('finishes the journey, accepts the $1,000,000 quote, pays by card and sees the policy number', async () => {
+    await first.getByRole('button', { name: 'Continue', exact: true }).click();
+    await first.waitForURL(`${base()}/financial-details-gross-billings`);
+    await first.getByLabel('Gross billings for your last fiscal year', { exact: true }).fill('400000');
+    await first.getByLabel('Audit and assurance', { exact: true }).fill('40');
+    await first.getByLabel('Tax preparation and advice', { exact: true }).fill('60');
+    await first.getByRole('button', { name: 'Continue', exact: true }).click();
+    await first.waitForURL(`${base()}/limit-professional-liability`);
+    await first.getByLabel('Professional liability limit (each claim and aggregate)', { exact: true }).selectOption({ label: '$1,000,000' });
+    const rated = first.waitForRequest((r) => r.method() === 'PATCH' && r.headers().generate_quote === 'true');
+    await first.getByRole('button', { name: 'Continue', exact: true }).click();
+    await rated;
+    await first.waitForURL(`${base()}/quote-final`);
+    await expectHeading(first, 'Your quote');
+
+    // four limits; with more than two the second is preselected (spec 000 §4)
+    const tiles = first.getByRole('group', { name: 'Choose your coverage limit' }).getByRole('radio');
+    expect(await tiles.count()).toBe(4);
+    expect(await tiles.nth(1).isChecked()).toBe(true);
+    // revenue 400000 → ×1.2, audit 40 % → ×1.2: 900 × 1.44 = 1296.00; QC 9 % = 116.64; fee 25 → 1437.64
+    const oneMillion = first.getByRole('radio', { name: 'Limit $1,000,000, premium $1,296.00', exact: true });
+    await oneMillion.check({ force: true });
+    const total = first.getByRole('row', { name: /Total to pay for the year/ });
+    expect(await total.textContent()).toContain('$1,437.64');
+    await first.getByRole('checkbox', { name: 'I confirm that the information I have provided is true and complete.' }).check();
+    await first.getByRole('button', { name: 'Accept quote', exact: true }).click();
+
+    await first.waitForURL(`${base()}/payment`);
+    await expectHeading(first, 'Payment');
+    await first.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+    await first.getByLabel('Expiry month (MM)', { exact: true }).fill('12');
+    await first.getByLabel('Expiry year (YYYY)', { exact: true }).fill(String(new Date().getFullYear() + 3));
+    await first.getByLabel('Security code (CVC)', { exact: true }).fill('123');
+    await first.getByRole('button', { name: 'Pay $1,437.64', exact: true }).click();
+    await expectHeading(first, 'Your policy is issued');
+    expect(await first.getByText(/^Policy number: ACC-\d{6}$/).count()).toBe(1);
   });
 });
