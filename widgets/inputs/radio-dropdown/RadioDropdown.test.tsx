@@ -46,6 +46,20 @@ describe('RadioDropdown', () => {
     expect(screen.getByRole('button', { name: 'Policy term Two years' })).toHaveFocus();
   });
 
+  it('says it is required in its description and on its radiogroup, not with aria-required on the button', async () => {
+    renderIntl(<FieldHarness {...term} required errors={['Choose a term.']} />);
+    const button = screen.getByRole('button', { name: 'Policy term Select…' });
+    expect(button).not.toHaveAttribute('aria-required');
+    expect(button).toHaveAccessibleDescription('Required Choose a term.');
+    await userEvent.click(button);
+    expect(screen.getByRole('radiogroup', { name: 'Policy term' })).toBeRequired();
+  });
+
+  it('says "Obligatoire" in fr-CA', () => {
+    renderIntl(<FieldHarness {...term} required />, 'fr-CA');
+    expect(screen.getByRole('button', { name: /Policy term/ })).toHaveAccessibleDescription(/^Obligatoire\s*$/);
+  });
+
   it('announces its error and cannot open when disabled', () => {
     const { unmount } = renderIntl(<FieldHarness {...term} errors={['Choose a term.']} />);
     expect(screen.getByRole('button', { name: /Policy term/ })).toHaveAccessibleDescription('Choose a term.');

@@ -8,6 +8,8 @@ import { choicesOf } from '../shared/choices';
 /**
  * A dropdown whose list is a set of radios (spec 002 §2.8): a button shows the current choice and
  * opens the list; choosing closes it and returns focus to the button. Stores the option key.
+ * A button may not carry aria-required, so a required one is described as "Required" and its
+ * radiogroup is aria-required.
  */
 function RadioDropdownWidget(props: WidgetProps) {
   const { id, value, options, required, disabled, readonly, rawErrors, autofocus, htmlName, onChange, onBlur, onFocus } = props;
@@ -18,7 +20,9 @@ function RadioDropdownWidget(props: WidgetProps) {
   const current = value === undefined || value === null ? undefined : String(value);
   const currentLabel = choices.find((choice) => choice.key === current)?.label;
   const listId = `${id}__list`;
+  const requiredId = `${id}__required`;
   const locked = disabled || readonly;
+  const aria = fieldAria(id, rawErrors);
 
   const choose = (key: string) => {
     onChange(key);
@@ -49,16 +53,29 @@ function RadioDropdownWidget(props: WidgetProps) {
         aria-labelledby={`${labelId(id)} ${id}__value`}
         aria-expanded={open}
         aria-controls={listId}
-        aria-required={required || undefined}
         disabled={locked}
         autoFocus={autofocus}
         onClick={() => setOpen((was) => !was)}
         onFocus={() => onFocus(id, current)}
-        {...fieldAria(id, rawErrors)}
+        {...aria}
+        aria-describedby={required ? `${requiredId} ${aria['aria-describedby']}` : aria['aria-describedby']}
       >
         <span id={`${id}__value`}>{currentLabel ?? t('widgets.core.select')}</span>
       </button>
-      <div id={listId} role="radiogroup" aria-labelledby={labelId(id)} className="jf-radio-dropdown-list" hidden={!open} onKeyDown={onListKey}>
+      {required && (
+        <span id={requiredId} className="jf-visually-hidden">
+          {t('widgets.core.required')}
+        </span>
+      )}
+      <div
+        id={listId}
+        role="radiogroup"
+        aria-labelledby={labelId(id)}
+        aria-required={required || undefined}
+        className="jf-radio-dropdown-list"
+        hidden={!open}
+        onKeyDown={onListKey}
+      >
         {choices.map((choice, index) => (
           <label key={choice.key} className="jf-choice" data-checked={current === choice.key}>
             <input
