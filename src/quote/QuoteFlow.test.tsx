@@ -157,4 +157,27 @@ describe('quote step', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your application is being reviewed' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/accountants/en-ca/csr-referral');
   });
+
+  it('a declined card keeps the payment page, shows the server’s words and clears the card number', async () => {
+    const issued = { ...base, status: 'POLICY_ISSUED_PENDING_PAYMENT', progress_states_revision: 7, issued_policy_id: 'pol-1', issued_policy_number: 'ACC-100001' };
+    const calls = fakeServer([issued], {
+      'GET /smb/cnc/api/v2/policies/pol-1': { status: 200, body: { id: 'pol-1', number: 'ACC-100001', billing_account_number: 'BA-1', status_code: null, payment_method_code: null, gross_amount: 1294 } },
+      'POST /smb/cnc/api/v2/savePaymentTransaction': { status: 201, body: { id: 'tx-2', policy_id: 'pol-1', amount: 1294, progress_code: 'PAYMENT_STARTED' } },
+      'POST /smb/cnc/api/v2/updatePaymentTransaction': { status: 402, body: { status: 402, error: 'Payment Required', code: 10061, message: 'The card was declined. Try another card or pay by cheque.' } },
+    });
+    const router = renderAt('/accountants/en-ca/general-information');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountants/en-ca/payment');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $1,294.00' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the card number, the expiry month (1 to 12) and year (4 digits), and the 3- or 4-digit security code.');
+    expect(calls.some((c) => c.url.endsWith('PaymentTransaction'))).toBe(false);
+    await userEvent.type(screen.getByLabelText('Card number'), '4000000000000002');
+    await userEvent.type(screen.getByLabelText('Expiry month (MM)'), '1');
+    await userEvent.type(screen.getByLabelText('Expiry year (YYYY)'), '2031');
+    await userEvent.type(screen.getByLabelText('Security code (CVC)'), '999');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $1,294.00' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The card was declined. Try another card or pay by cheque.'));
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+  });
 });

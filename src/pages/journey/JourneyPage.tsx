@@ -42,7 +42,8 @@ function JourneyLoader() {
   const own = session?.client ? programByClient(session.client) : undefined;
   if (own && own !== base.program) return <Navigate to={paths.base(own, base.locale)} replace />;
 
-  const error = journey.error ?? layout.error ?? proposal.error;
+  // the page's own layout matters only once the status keeps the applicant here
+  const error = journey.error ?? proposal.error;
   if (error) return redirect(error);
   if (journey.data && !link) return <ErrorPage status={404} />;
   if (!journey.data || proposal.data === undefined || !link) return <Loading />;
@@ -52,6 +53,7 @@ function JourneyLoader() {
       ? statusRedirect(proposal.data.status, base.program.client, journey.data.content, session!.applicationType, link.route_name)
       : undefined;
   if (target) return <Navigate to={paths.step(base.path, target)} replace />;
+  if (layout.error) return redirect(layout.error);
   if (!layout.data) return <Loading />;
   if (QUOTE_ROUTES.has(link.route_name) && proposal.data) {
     return <QuoteStep journey={journey.data.content} link={link} page={layout.data.content} proposal={proposal.data} session={session!} />;
