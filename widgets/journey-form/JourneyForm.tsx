@@ -33,7 +33,7 @@ function ContinueButton({ label }: { label?: string }) {
  * a keystroke re-renders only its input, never the form.
  */
 export function JourneyForm(props: JourneyFormProps) {
-  const { compiled, locale, formContext, serverErrors, children, theme = DEFAULT_THEME, idPrefix = 'root' } = props;
+  const { compiled, locale, formContext, serverErrors, children, theme = DEFAULT_THEME, idPrefix = 'root', lookups, finance } = props;
   const { csr, editMode, quoteForm, today } = formContext ?? {};
   const state = useJourneyState({
     compiled,
@@ -46,10 +46,11 @@ export function JourneyForm(props: JourneyFormProps) {
   });
   const { validateItem } = state;
   const [drafts] = useState(() => new DraftRegistry());
-  // one object while these stay the same: a new formContext would re-render every field
+  // one object while these stay the same: a new formContext would re-render every field, which is
+  // why lookups and finance are compared by reference and callers keep them stable
   const context = useMemo(
-    () => ({ csr, editMode, quoteForm, today, validateItem, drafts }),
-    [csr, editMode, quoteForm, today, validateItem, drafts],
+    () => ({ csr, editMode, quoteForm, today, lookups, finance, validateItem, drafts }),
+    [csr, editMode, quoteForm, today, lookups, finance, validateItem, drafts],
   );
   const continueLabel = compiled.meta.buttons.find((button) => button.type === 'continue')?.label;
 

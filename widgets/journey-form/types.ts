@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CompiledLayout, FieldError, FormData, Locale } from '../../adapters/types';
+import type { FinanceData } from '../complex/finance-tile/FinanceTileWidget';
+import type { Lookup } from '../complex/typeahead/lookup';
 import type { Theme } from '../theme/types';
 
 /** Flags every widget and template can read from `registry.formContext`. */
@@ -33,4 +35,15 @@ export interface JourneyFormProps {
   children?: ReactNode;
   /** a theme with extra widgets (default: createTheme()) */
   theme?: Theme;
+  /**
+   * Suggestions for the page's typeaheads, by field name (or `ui:options.lookup`); a typeahead
+   * without one searches its layout options. Pass a stable object (a constant or useMemo):
+   * a new one re-renders every field of the page.
+   */
+  lookups?: Readonly<Record<string, Lookup>>;
+  /**
+   * The quick quote's finance response for the finance tile; without it the tile shows the brand's
+   * unavailable message. Pass the same object until the quote changes: a new one re-renders every field.
+   */
+  finance?: FinanceData;
 }

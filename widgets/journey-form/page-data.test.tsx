@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { compileLayout } from '../../adapters/compile';
+import type { FormData, LayoutPage } from '../../adapters/types';
+import type { Lookup } from '../complex/typeahead/lookup';
+import { COMPLEX_PAGE, CONTEXT } from './fixtures/pages';
+import { JourneyForm } from './JourneyForm';
+
+const both = (en: string, fr: string) => ({ 'en-CA': en, 'fr-CA': fr });
+
+const FINANCE_PAGE: LayoutPage = {
+  route_name: 'payment',
+  title: both('Payment', 'Paiement'),
+  form_container: {
+    rows: [
+      {
+        sections: [
+          {
+            fields: [
+              {
+                name: 'plan',
+                type: 'finance-tile',
+                label: both('Payment plan', 'Mode de paiement'),
+                markdownText: both('Call us for your premium.', 'Appelez-nous pour votre prime.'),
+                options: [
+                  { key: 'yearly', value: both('Yearly', 'Annuel') },
+                  { key: 'monthly', value: both('Monthly', 'Mensuel'), selected: true },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** What a journey page hands its fields beyond the layout: lookups for typeaheads, the quote's finance data. */
+describe('JourneyForm page data', () => {
+  it('gives a typeahead its lookup: called from 4 characters, the chosen {key, value} stored', async () => {
+    const lookup = vi.fn<Lookup>(async () => [{ key: 'q1', value: '1 Queen St E, Toronto' }]);
+    const lookups = { address: lookup };
+    const onChange = vi.fn<(data: FormData) => void>();
+    render(<JourneyForm compiled={compileLayout(COMPLEX_PAGE, CONTEXT)} data={{}} locale="en-CA" lookups={lookups} onChange={onChange} onSubmit={vi.fn()} />);
+    const box = screen.getByRole('combobox', { name: 'Mailing address' });
+    await userEvent.type(box, 'Que');
+    expect(lookup).not.toHaveBeenCalled();
+    await userEvent.type(box, 'e');
+    await userEvent.click(await screen.findByRole('option', { name: '1 Queen St E, Toronto' }));
+    expect(lookup).toHaveBeenLastCalledWith('Quee');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ address: { key: 'q1', value: '1 Queen St E, Toronto' } }));
+    expect(box).toHaveValue('1 Queen St E, Toronto');
+  });
+
+  it('shows the finance tile’s amounts from the finance data', () => {
+    const finance = { yearly_amount: 1200, installment_amount: 105.5, down_payment: 210 };
+    render(<JourneyForm compiled={compileLayout(FINANCE_PAGE, CONTEXT)} data={{}} locale="en-CA" finance={finance} onSubmit={vi.fn()} />);
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(screen.getByText('$105.50 per month')).toBeInTheDocument();
+    expect(screen.getByText('Down payment: $210.00')).toBeInTheDocument();
+    expect(screen.queryByText('Call us for your premium.')).not.toBeInTheDocument();
+  });
+
+  it('shows the configured unavailable message without finance data', () => {
+    render(<JourneyForm compiled={compileLayout(FINANCE_PAGE, CONTEXT)} data={{}} locale="en-CA" onSubmit={vi.fn()} />);
+    expect(screen.getByText('Call us for your premium.')).toBeInTheDocument();
+    expect(screen.queryByText(/per month/)).not.toBeInTheDocument();
+  });
+});
