@@ -32,8 +32,11 @@ describe('SplitPercentageField', () => {
     expect(screen.getByRole('group', { name: 'Practice split' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Tax'), '60');
     await userEvent.type(screen.getByLabelText('Audit'), '40');
-    expect(last()).toEqual({ practice: { tax: 60, audit: 40 } });
+    // the total follows the typing; the form gets the box once it is left
     expect(screen.getByRole('status')).toHaveTextContent('Total: 100%');
+    expect(last()).toEqual({ practice: { tax: 60 } });
+    await userEvent.tab();
+    expect(last()).toEqual({ practice: { tax: 60, audit: 40 } });
   });
 
   it('flags a value outside 0-100 on its box', async () => {
@@ -60,6 +63,7 @@ describe('SplitPercentageField', () => {
   it('reads French decimals and speaks French in fr-CA', async () => {
     const { last } = setup({}, 'fr-CA');
     await userEvent.type(screen.getByLabelText('Tax'), '12,5');
+    await userEvent.tab();
     expect(last()).toEqual({ practice: { tax: 12.5 } });
     expect(screen.getByRole('status').textContent).toBe('Total : 12,5 %');
   });

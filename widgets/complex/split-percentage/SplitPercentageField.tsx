@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
+import { draftsOf } from '../../theme/runtime/draft-registry';
+import { useDraft } from '../../inputs/shared/use-draft';
 import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors';
 import { inRange, parsePercent, splitTotal, type SplitValue } from './split-math';
 import '../complex.css';
@@ -11,24 +13,36 @@ import '../complex.css';
  * ui:field `splitPercentage` ({component: number}): one percentage box per component
  * (the schema's properties, in `ui:order` when given), the live total, a range error for a box
  * outside 0–100 and, once the reader has left a box, an error while the total is not 100.
+ * The total follows the boxes as typed; the split reaches the form like any text input's draft
+ * (useDraft): on blur, Enter, a pause or a submit, never on the keystroke itself.
  *
  * Label kind `self`: the legend names the group and the field's errors are drawn here as
  * `${id}__error`. The page's verdict on the total (validation splitTotal) replaces the live one, so
  * the same fact is never said twice.
  */
 function SplitPercentage(props: FieldProps<SplitValue>) {
-  const { formData, onChange, onBlur, fieldPathId, uiSchema, schema, name, disabled, readonly, rawErrors = [], errorSchema } = props;
+  const { formData, onChange, onBlur, fieldPathId, uiSchema, schema, name, disabled, readonly, rawErrors = [], errorSchema, registry } = props;
   const t = useT();
   const intl = useIntl();
   const id = fieldPathId.$id;
-  const value: SplitValue = formData && typeof formData === 'object' ? formData : {};
+  const value: SplitValue = formData && typeof formData === 'object' ? formData : EMPTY;
   const components = componentsOf(schema, uiSchema as Record<string, unknown> | undefined);
   const [texts, setTexts] = useState<Record<string, string>>(() =>
     Object.fromEntries(components.map((c) => [c.name, typeof value[c.name] === 'number' ? intl.formatNumber(value[c.name] as number) : ''])),
   );
   const [touched, setTouched] = useState(false);
-  const total = splitTotal(value);
-  const anyEntered = components.some((c) => typeof value[c.name] === 'number');
+  // the box whose text the draft holds: its text commits into that component
+  const editing = useRef<string | undefined>(undefined);
+  const draft = useDraft<SplitValue>({
+    value,
+    toText: () => '',
+    toStored: (text) => (editing.current === undefined ? value : { ...value, [editing.current]: parsePercent(text) }),
+    onChange: (next) => onChange(next, fieldPathId.path, undefined, id),
+    drafts: draftsOf(registry.formContext),
+  });
+  const typed: SplitValue = Object.fromEntries(components.map((c) => [c.name, parsePercent(texts[c.name] ?? '')]));
+  const total = splitTotal(typed);
+  const anyEntered = components.some((c) => typeof typed[c.name] === 'number');
   const sumError = touched && anyEntered && total !== 100 ? t('widgets.complex.split.sum', { total: intl.formatNumber(total) }) : undefined;
   const totalId = `${id}__total`;
   const locked = Boolean(disabled || readonly);
@@ -36,8 +50,11 @@ function SplitPercentage(props: FieldProps<SplitValue>) {
   const errorsId = errorId(id);
 
   const change = (component: string, text: string) => {
+    // another box's pending text goes first, so no keystroke is lost between boxes
+    if (editing.current !== component) draft.end();
+    editing.current = component;
     setTexts((prev) => ({ ...prev, [component]: text }));
-    onChange({ ...value, [component]: parsePercent(text) }, fieldPathId.path, undefined, id);
+    draft.edit(text);
   };
 
   return (
@@ -71,10 +88,11 @@ function SplitPercentage(props: FieldProps<SplitValue>) {
                 aria-invalid={errors.length > 0 || undefined}
                 aria-describedby={describedBy(errors.length > 0 && errorId)}
                 onChange={(event) => change(c.name, event.target.value)}
+                onKeyDown={draft.onKeyDown}
                 onBlur={() => {
                   setTouched(true);
                   // the field's id: the page validates the split as a whole
-                  onBlur(id, value);
+                  onBlur(id, draft.end());
                 }}
               />
               <span aria-hidden="true">%</span>
@@ -92,6 +110,8 @@ function SplitPercentage(props: FieldProps<SplitValue>) {
 }
 
 export const SplitPercentageField = withLabelKind(SplitPercentage, 'self');
+
+const EMPTY: SplitValue = {};
 
 function componentsOf(schema: RJSFSchema, uiSchema: Record<string, unknown> | undefined): { name: string; label: string }[] {
   const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;

@@ -3,6 +3,8 @@ import { errorId, type FieldProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { numberOption, optionList, stringOption, uiOptionsOf } from '../shared/ui-options';
 import { withLabelKind } from '../../theme/label-kind';
+import { draftsOf } from '../../theme/runtime/draft-registry';
+import { useDraft } from '../../inputs/shared/use-draft';
 import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors';
 import { DEFAULT_LOOKUP_MIN_LENGTH, lookupInOptions, readTypeaheadValue, type Lookup, type TypeaheadValue } from './lookup';
 import '../complex.css';
@@ -17,7 +19,9 @@ const DEFAULT_DELAY_MS = 250;
  * `formContext.lookups[ui:options.lookup ?? name]` (a `Lookup`), or from the layout's options.
  * Lookup starts at `ui:options.lookupMinLength` characters (default 4). An ARIA 1.2 combobox:
  * arrows move through the listbox (aria-activedescendant), Enter chooses, Escape closes.
- * Typing after a choice clears the stored value, so only a chosen suggestion is ever stored.
+ * Typing after a choice clears the stored value, so only a chosen suggestion is ever stored; like
+ * any text input (useDraft) that clear reaches the form on blur, Enter, a pause or a submit, never
+ * on the keystroke itself, while the lookup runs on every keystroke inside this field.
  *
  * Label kind `self`: the label and the errors are drawn here (`${id}__error`). While text is typed
  * but no suggestion chosen, "choose a suggestion" says it better than the page's "required".
@@ -45,6 +49,15 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
   const [status, setStatus] = useState<Status>('idle');
   const [touched, setTouched] = useState(false);
   const request = useRef(0);
+  const chosen = useRef<TypeaheadValue | undefined>(undefined);
+  // the text commits as the suggestion it names (just chosen, or still stored), otherwise as nothing
+  const draft = useDraft<TypeaheadValue | undefined>({
+    value: formData,
+    toText: (value) => readTypeaheadValue(value)?.value ?? '',
+    toStored: (typed) => [chosen.current, stored].find((s) => s !== undefined && s.value === typed),
+    onChange: (value) => onChange(value, fieldPathId.path, undefined, id),
+    drafts: draftsOf(registry.formContext),
+  });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // a value set from outside (reset, prefill) shows in the box
@@ -91,7 +104,8 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
     setOpen(false);
     setStatus('idle');
     setSuggestions([]);
-    onChange(suggestion, fieldPathId.path, undefined, id);
+    chosen.current = suggestion;
+    draft.commitText(suggestion.value);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -108,6 +122,9 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
+    } else {
+      // Enter without a suggestion to choose submits the form: commit the typing first
+      draft.onKeyDown(event);
     }
   };
 
@@ -148,14 +165,15 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
         onChange={(event) => {
           setText(event.target.value);
           setTouched(false);
-          if (stored) onChange(undefined, fieldPathId.path, undefined, id);
+          // only a stored choice has anything to clear: plain typing never commits
+          if (stored) draft.edit(event.target.value);
           search(event.target.value);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => {
           setOpen(false);
           setTouched(true);
-          onBlur(id, formData);
+          onBlur(id, draft.end());
         }}
       />
       <ul id={listId} role="listbox" aria-label={label} className="cx-listbox" hidden={!open}>
