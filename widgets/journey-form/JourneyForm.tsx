@@ -13,6 +13,14 @@ import { useJourneyState } from './use-journey-state';
 /** One theme object for every form: a stable registry is what lets unchanged fields skip rendering. */
 const DEFAULT_THEME = createTheme();
 
+/**
+ * A required list compiles to `minItems: 1` (what the server checks), and RJSF's default fills an
+ * array up to minItems with blank items: the list would start with an item nobody added, and its
+ * "required" error would only show once that item is removed. Lists start empty; the validation says
+ * what is missing.
+ */
+const DEFAULT_FORM_STATE = { arrayMinItems: { populate: 'never' } } as const;
+
 function ContinueButton({ label }: { label?: string }) {
   const t = useT();
   return (
@@ -72,6 +80,7 @@ export function JourneyForm(props: JourneyFormProps) {
             templates={theme.templates}
             idPrefix={idPrefix}
             idSeparator="."
+            experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
             noValidate
             noHtml5Validate
             showErrorList={false}
