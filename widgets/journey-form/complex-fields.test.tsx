@@ -50,6 +50,8 @@ describe('complex fields on a journey page', () => {
       [screen.getByRole('radiogroup', { name: 'Payment plan' }), said('plan')],
       [screen.getByRole('combobox', { name: 'Mailing address' }), said('address')],
       [screen.getByRole('group', { name: 'Share of your practice' }), said('split')],
+      // the required list starts empty, so it is missing too
+      [screen.getByRole('region', { name: 'Aircraft' }), said('aircraft')],
     ];
     for (const [control, message] of shown) {
       expect(message, control.id).not.toBe('');
