@@ -40,7 +40,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
+      // Two instances starting together can both pass "if not exists" and collide on the catalog's
+      // unique index; a transaction-scoped advisory lock makes the check-and-create one at a time.
+      await client.query('begin');
+      await client.query('select pg_advisory_xact_lock(hashtext($1))', [`create schema ${schema}`]);
       await client.query(`create schema if not exists ${schema}`);
+      await client.query('commit');
     } finally {
       await client.end();
     }
