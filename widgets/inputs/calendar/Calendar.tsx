@@ -82,7 +82,10 @@ function CalendarWidget(props: WidgetProps) {
         aria-label={t('widgets.core.calendar.open', { label })}
         onClick={() => setOpen((was) => !was)}
       >
-        <span aria-hidden="true">📅</span>
+        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+          <rect x="1.5" y="2.5" width="13" height="12" rx="1.5" fill="none" stroke="currentColor" />
+          <path d="M1.5 6.5h13M5 1v3M11 1v3" stroke="currentColor" />
+        </svg>
       </button>
       {open && (
         <DatePicker

@@ -41,7 +41,7 @@ export function ErrorSummary({ errors, locale, idFor, onSelect }: ErrorSummaryPr
                     onSelect(error.field);
                   }}
                 >
-                  {error.label}: {error.message}
+                  {t('widgets.form.errorSummaryItem', { label: error.label, message: error.message })}
                 </a>
               </li>
             ))}

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { FieldError, Locale } from '../../../adapters/types';
+import { WidgetIntlProvider } from '../../i18n/WidgetIntlProvider';
+import { ErrorSummary } from './ErrorSummary';
+
+const errors: FieldError[] = [
+  { field: 'first_name', label: 'First name', message: 'This field is required.' },
+  { field: 'first_name', label: 'First name', message: 'A second error of the same field.' },
+  { field: 'email', label: 'Email', message: 'Enter a valid email address.' },
+];
+
+function show(locale: Locale, onSelect = vi.fn()) {
+  render(
+    <WidgetIntlProvider locale={locale}>
+      <ErrorSummary errors={errors} locale={locale} idFor={(path) => `root.${path}`} onSelect={onSelect} />
+    </WidgetIntlProvider>,
+  );
+  return onSelect;
+}
+
+describe('ErrorSummary', () => {
+  it('names each field once, in order, in an alert region, with a link per field', async () => {
+    const onSelect = show('en-CA');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Please correct the following: First name and Email.');
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['First name: This field is required.', 'Email: Enter a valid email address.']);
+    expect(links[1]).toHaveAttribute('href', '#root.email');
+    await userEvent.click(links[1]!);
+    expect(onSelect).toHaveBeenCalledWith('email');
+  });
+
+  it('follows French typography: a no-break space before the colon', () => {
+    show('fr-CA');
+    const links = screen.getAllByRole('link');
+    expect(links[0]!.textContent).toBe('First name\u00a0: This field is required.');
+  });
+
+  it('keeps an empty live region when there is no error', () => {
+    render(
+      <WidgetIntlProvider locale="en-CA">
+        <ErrorSummary errors={[]} locale="en-CA" idFor={(path) => path} onSelect={vi.fn()} />
+      </WidgetIntlProvider>,
+    );
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});
