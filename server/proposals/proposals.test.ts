@@ -160,6 +160,22 @@ describe('proposals over HTTP', () => {
     expect(res.body.message).toBe('Please sign in to continue.');
   });
 
+  it('an expired or unknown session cannot read or save the proposal (401)', async () => {
+    const cookie = await t.login('a@test');
+    expect((await call('GET', P, cookie)).status).toBe(200);
+    await t.app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    for (const [method, body] of [['GET', undefined], ['PATCH', validStep], ['DELETE', undefined]] as const) {
+      const res = await call(method, P, cookie, body, { revision: '1' });
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('Please sign in to continue.');
+    }
+    expect((await call('PATCH', P, 'sid=not-a-session', validStep, { revision: '1' })).status).toBe(401);
+    alice = await t.login('a@test');
+    bob = await t.login('b@test');
+    csr = await t.login('csr@test');
+    sponsor = await t.login('sponsor@test');
+  });
+
   it('csr_review without a review rule answers review_required false', async () => {
     const res = await call('POST', `${P}/csr_review`, alice);
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, ProposalRow, ProposalTable, ProposalUpdate } from '../db/schema';
 import type { Insertable } from 'kysely';
+import { SESSION_USER_COLUMNS, fromSessionColumns, type SessionStore, type SessionUser } from '../session/session-store';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -27,6 +28,25 @@ export class ProposalRepository {
   /** The customer's live (not deleted) proposal. */
   liveFor(customerNumber: string, db: Db = this.db): Promise<ProposalRow | undefined> {
     return db.selectFrom('proposals').selectAll().where('customer_number', '=', customerNumber).where('deleted_at', 'is', null).executeTakeFirst();
+  }
+
+  /**
+   * A session's user and that user's live proposal (customer number of the user; none for
+   * staff), read in one round trip; undefined when the session is unknown or expired.
+   */
+  async liveForSession(sessions: SessionStore, sessionId: string): Promise<{ user: SessionUser; proposal: ProposalRow | undefined } | undefined> {
+    const row = await sessions
+      .active(sessionId)
+      .leftJoin('proposals', (join) => join.onRef('proposals.customer_number', '=', 'users.customer_number').on('proposals.deleted_at', 'is', null))
+      .select(SESSION_USER_COLUMNS)
+      .selectAll('proposals')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const user = fromSessionColumns(row);
+    if (row.id === null) return { user, proposal: undefined };
+    const proposal = { ...row } as Record<string, unknown>;
+    for (const column of SESSION_USER_COLUMNS) delete proposal[column.slice(column.lastIndexOf(' ') + 1)];
+    return { user, proposal: proposal as unknown as ProposalRow };
   }
 
   byId(id: string, db: Db = this.db): Promise<ProposalRow | undefined> {

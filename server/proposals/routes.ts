@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ERROR_CODE } from '../errors/codes';
 import { httpError } from '../errors/http-error';
 import { errorResponses } from '../errors/schemas';
@@ -8,12 +8,18 @@ import { normalizeClient } from '../config/clients';
 import { toProposal } from './proposal';
 import { proposalHeaders, proposalReply, searchQuery, searchReply, stepsBodySchema } from './schemas';
 import type { ProposalService, RequestScope, StepsBody } from './service';
+import type { ProposalRow } from '../db/schema';
+import { SESSION_COOKIE } from '../session/session-store';
 import type { SearchFilters } from './repository';
 
 type Headers = { customer_number?: string; revision?: string; generate_quote?: string; renewal?: string; quick_renew?: string };
 
+/** The caller's own live proposal as read with their session by `withOwnProposal` (null: none). */
+const ownProposal = new WeakMap<FastifyRequest, ProposalRow | null>();
+
 function scope(request: FastifyRequest<{ Headers: Headers }>): RequestScope {
-  return { user: request.user!, locale: requestLocale(request), customerNumber: request.headers.customer_number };
+  const own = ownProposal.get(request);
+  return { user: request.user!, locale: requestLocale(request), customerNumber: request.headers.customer_number, ...(own !== undefined ? { own } : {}) };
 }
 
 /** The `revision` header every proposal write carries. */
@@ -30,6 +36,18 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
   return async (app) => {
     const P = `${API}/proposals`;
     const signedIn = { preHandler: app.requireUser };
+    /**
+     * requireUser for the routes working on the caller's current proposal: the session and the
+     * user's live proposal in one query (the save path is two round trips, not three).
+     */
+    const withOwnProposal: preHandlerAsyncHookHandler = async (request) => {
+      const id = request.cookies[SESSION_COOKIE];
+      const found = id ? await app.proposals.liveForSession(app.sessions, id) : undefined;
+      app.adoptUser(request, found?.user ?? null);
+      if (!found) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });
+      ownProposal.set(request, found.proposal ?? null);
+    };
+    const onCurrent = { preHandler: withOwnProposal };
     const csrOnly = { preHandler: app.requireRole('csr') };
     const tags = ['proposals'];
 
@@ -50,13 +68,13 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
     });
 
     app.get<{ Headers: Headers }>(P, {
-      ...signedIn,
+      ...onCurrent,
       schema: { tags, summary: 'The caller’s current proposal (CSR: the one of header customer_number)', headers: proposalHeaders, response: proposalReply },
       handler: async (request) => toProposal(await service.current(scope(request))),
     });
 
     app.patch<{ Body: StepsBody; Headers: Headers }>(P, {
-      ...signedIn,
+      ...onCurrent,
       schema: {
         tags,
         summary: 'Save steps at header revision; stale revision → 409 with current_revision',
@@ -72,19 +90,19 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
     });
 
     app.patch<{ Headers: Headers }>(`${P}/start_over`, {
-      ...signedIn,
+      ...onCurrent,
       schema: { tags, summary: 'Start a fresh application: steps and quotes cleared', headers: proposalHeaders, response: proposalReply },
       handler: async (request) => toProposal(await service.startOver(scope(request), revisionOf(request))),
     });
 
     app.delete<{ Headers: Headers }>(P, {
-      ...signedIn,
+      ...onCurrent,
       schema: { tags, summary: 'Delete (cancel) the current proposal at header revision', headers: proposalHeaders, response: proposalReply },
       handler: async (request) => toProposal(await service.remove(scope(request), revisionOf(request))),
     });
 
     app.post<{ Headers: Headers }>(`${P}/csr_review`, {
-      ...signedIn,
+      ...onCurrent,
       schema: {
         tags,
         summary: 'Check whether the proposal must be reviewed by a CSR (and refer it when so)',

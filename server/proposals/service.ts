@@ -26,6 +26,8 @@ export interface RequestScope {
   locale: Locale;
   /** customer_number header */
   customerNumber?: string;
+  /** the user's own live proposal when it was read with the session (null: they have none) */
+  own?: ProposalRow | null;
 }
 
 interface Deps {
@@ -56,7 +58,8 @@ export class ProposalService {
 
   /** The request's proposal, checked for access; 404 when there is none. */
   async current(scope: RequestScope): Promise<ProposalRow> {
-    const row = await this.deps.repo.liveFor(targetCustomer(scope.user, scope.customerNumber));
+    const customer = targetCustomer(scope.user, scope.customerNumber);
+    const row = scope.own !== undefined && customer === scope.user.customer_number ? (scope.own ?? undefined) : await this.deps.repo.liveFor(customer);
     if (!row) throw httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
     assertCanAccess(scope.user, row);
     return row;

@@ -17,6 +17,11 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
     /** the signed-in user of a request, or null (reads the session once per request) */
     loadUser: (request: FastifyRequest) => Promise<SessionUser | null>;
+    /**
+     * Records the user a caller found with its own query built on `sessions.active(cookie)`
+     * (null: no live session), so loadUser / requireUser do not read the session again.
+     */
+    adoptUser: (request: FastifyRequest, user: SessionUser | null) => void;
     /** starts a session for a user: stores it and sets the cookie */
     startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>;
   }
@@ -54,6 +59,10 @@ export default fp<SessionPluginOptions>(
       return request.user;
     };
     app.decorate('loadUser', loadUser);
+    app.decorate('adoptUser', (request: FastifyRequest, user: SessionUser | null) => {
+      request.user = user;
+      loaded.add(request);
+    });
 
     const requireUser: preHandlerAsyncHookHandler = async (request) => {
       if (!(await loadUser(request))) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });
