@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, ProposalRow, ProposalTable, ProposalUpdate } from '../db/schema';
 import type { Insertable } from 'kysely';
-import { SESSION_USER_COLUMNS, fromSessionColumns, type SessionStore, type SessionUser } from '../session/session-store';
+import { SESSION_USER_COLUMNS, fromSessionColumns, hashId, type SessionStore, type SessionUser } from '../session/session-store';
+import { prepared } from '../db/prepared';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -23,7 +24,37 @@ export interface SearchHit extends ProposalRow {
 
 /** SQL of the proposals table. Everything that reads or writes proposals goes through here. */
 export class ProposalRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  private readonly liveForSessionQuery = prepared((idHash: string, now: Date) =>
+    this.sessions
+      .active(idHash, now)
+      .leftJoin('proposals', (join) => join.onRef('proposals.customer_number', '=', 'users.customer_number').on('proposals.deleted_at', 'is', null))
+      .select(SESSION_USER_COLUMNS)
+      .selectAll('proposals'),
+  );
+
+  /** One compiled UPDATE per set of changed columns (a save, a start over, a delete, ...). */
+  private readonly updateQueries = new Map<string, ReturnType<typeof this.preparedUpdate>>();
+
+  private update(db: Db, id: string, revision: number, changes: ProposalUpdate) {
+    return db
+      .updateTable('proposals')
+      .set({ ...changes, revision: sql<number>`revision + 1`, last_modified_timestamp: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('revision', '=', revision)
+      .where('deleted_at', 'is', null)
+      .returningAll();
+  }
+
+  private preparedUpdate(columns: readonly (keyof ProposalUpdate)[]) {
+    return prepared((id: string, revision: number, ...values: unknown[]) =>
+      this.update(this.db, id, revision, Object.fromEntries(columns.map((c, i) => [c, values[i]])) as ProposalUpdate),
+    );
+  }
 
   /** The customer's live (not deleted) proposal. */
   liveFor(customerNumber: string, db: Db = this.db): Promise<ProposalRow | undefined> {
@@ -34,13 +65,8 @@ export class ProposalRepository {
    * A session's user and that user's live proposal (customer number of the user; none for
    * staff), read in one round trip; undefined when the session is unknown or expired.
    */
-  async liveForSession(sessions: SessionStore, sessionId: string): Promise<{ user: SessionUser; proposal: ProposalRow | undefined } | undefined> {
-    const row = await sessions
-      .active(sessionId)
-      .leftJoin('proposals', (join) => join.onRef('proposals.customer_number', '=', 'users.customer_number').on('proposals.deleted_at', 'is', null))
-      .select(SESSION_USER_COLUMNS)
-      .selectAll('proposals')
-      .executeTakeFirst();
+  async liveForSession(sessionId: string): Promise<{ user: SessionUser; proposal: ProposalRow | undefined } | undefined> {
+    const [row] = await this.liveForSessionQuery(this.db, hashId(sessionId), new Date());
     if (!row) return undefined;
     const user = fromSessionColumns(row);
     if (row.id === null) return { user, proposal: undefined };
@@ -61,15 +87,16 @@ export class ProposalRepository {
    * Writes `changes` only if the stored revision is still `revision`, and bumps it by one.
    * Undefined when someone else wrote first (or the proposal is gone).
    */
-  updateAtRevision(id: string, revision: number, changes: ProposalUpdate, db: Db = this.db): Promise<ProposalRow | undefined> {
-    return db
-      .updateTable('proposals')
-      .set({ ...changes, revision: sql<number>`revision + 1`, last_modified_timestamp: sql<Date>`now()` })
-      .where('id', '=', id)
-      .where('revision', '=', revision)
-      .where('deleted_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+  async updateAtRevision(id: string, revision: number, changes: ProposalUpdate, db: Db = this.db): Promise<ProposalRow | undefined> {
+    const columns = (Object.keys(changes) as (keyof ProposalUpdate)[]).filter((c) => changes[c] !== undefined);
+    const values = columns.map((c) => changes[c]);
+    // an SQL expression (sql`...`) shapes the query: build that one as usual
+    if (values.some((v) => typeof v === 'object' && v !== null && 'toOperationNode' in v)) return this.update(db, id, revision, changes).executeTakeFirst();
+    const key = columns.join(',');
+    let query = this.updateQueries.get(key);
+    if (!query) this.updateQueries.set(key, (query = this.preparedUpdate(columns)));
+    const [row] = await query(db, id, revision, ...values);
+    return row;
   }
 
   async search(f: SearchFilters): Promise<{ total: number; items: SearchHit[] }> {

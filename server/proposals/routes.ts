@@ -42,7 +42,7 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
      */
     const withOwnProposal: preHandlerAsyncHookHandler = async (request) => {
       const id = request.cookies[SESSION_COOKIE];
-      const found = id ? await app.proposals.liveForSession(app.sessions, id) : undefined;
+      const found = id ? await app.proposals.liveForSession(id) : undefined;
       app.adoptUser(request, found?.user ?? null);
       if (!found) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });
       ownProposal.set(request, found.proposal ?? null);

@@ -18,7 +18,7 @@ declare module 'fastify' {
     /** the signed-in user of a request, or null (reads the session once per request) */
     loadUser: (request: FastifyRequest) => Promise<SessionUser | null>;
     /**
-     * Records the user a caller found with its own query built on `sessions.active(cookie)`
+     * Records the user a caller found with its own query built on `sessions.active(hashId(cookie), now)`
      * (null: no live session), so loadUser / requireUser do not read the session again.
      */
     adoptUser: (request: FastifyRequest, user: SessionUser | null) => void;

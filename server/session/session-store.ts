@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../adapters/types';
 import type { Database, User } from '../db/schema';
+import { prepared } from '../db/prepared';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -32,7 +33,8 @@ export function toSessionUser(u: User): SessionUser {
   };
 }
 
-function hashId(id: string): string {
+/** What the sessions table keeps of a cookie value. */
+export function hashId(id: string): string {
   return createHash('sha256').update(id).digest('hex');
 }
 
@@ -82,19 +84,17 @@ export class SessionStore {
   }
 
   /**
-   * The live (not expired) session of a cookie value joined to its user, nothing selected yet:
-   * select SESSION_USER_COLUMNS, and join what else the caller needs in the same round trip.
+   * The session of `hashId(cookie)` still live at `now`, joined to its user, nothing selected
+   * yet: select SESSION_USER_COLUMNS, and join what else the caller needs in the same round trip.
    */
-  active(id: string) {
-    return this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .where('sessions.id_hash', '=', hashId(id))
-      .where('sessions.expires_at', '>', new Date());
+  active(idHash: string, now: Date) {
+    return this.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').where('sessions.id_hash', '=', idHash).where('sessions.expires_at', '>', now);
   }
 
+  private readonly findQuery = prepared((idHash: string, now: Date) => this.active(idHash, now).select(SESSION_USER_COLUMNS));
+
   async find(id: string): Promise<SessionUser | null> {
-    const row = await this.active(id).select(SESSION_USER_COLUMNS).executeTakeFirst();
+    const [row] = await this.findQuery(this.db, hashId(id), new Date());
     return row ? fromSessionColumns(row) : null;
   }
 
