@@ -48,10 +48,10 @@ export class ConfigService {
       this.cache.clear();
       this.cacheVersion = this.store.version;
     }
-    if (!this.store.clients().includes(client)) return { missing: 'client' };
     const key = `${client}|${page}|${locale}`;
     let served = this.cache.get(key);
     if (!served) {
+      if (!this.store.clients().includes(client)) return { missing: 'client' };
       const reply = this.build(client, page, locale);
       if (!reply) return { missing: 'page' };
       const json = JSON.stringify(reply);

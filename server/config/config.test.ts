@@ -106,4 +106,17 @@ describe('config service', () => {
     expect(fixed.status).toBe(200);
     expect((await fixed.json()).content.title['en-CA']).toBe('Fixed');
   });
+
+  it('a reload replaces the cached answer: the old ETag no longer matches and the new content is served', async () => {
+    const first = await get('client=TESTPROG&page=broken&locale=fr-CA');
+    const etag = first.headers.get('etag')!;
+    expect((await get('client=TESTPROG&page=broken&locale=fr-CA', { 'if-none-match': etag })).status).toBe(304);
+    writeFileSync(join(pagesDir, 'broken.json'), JSON.stringify({ route_name: 'broken', title: { 'en-CA': 'Changed', 'fr-CA': 'Modifié' }, form_container: { rows: [] } }));
+    const csr = await t.login('csr@test');
+    expect((await fetch(`${t.url}${CONFIG}/reload`, { method: 'POST', headers: { cookie: csr } })).status).toBe(200);
+    const after = await get('client=TESTPROG&page=broken&locale=fr-CA', { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect((await after.json()).content.title['fr-CA']).toBe('Modifié');
+  });
 });

@@ -59,8 +59,15 @@ export class LayoutStore {
     return { pages: pages.size, journeys: journeys.size, problems: loaded.problems, keptLastGood };
   }
 
-  clients(): string[] {
-    return [...new Set([...this.journeys.keys(), ...[...this.pages.values()].map((p) => p.client)])].sort();
+  private clientList: { version: number; clients: readonly string[] } = { version: -1, clients: [] };
+
+  /** Client codes with a journey or a page (sorted; computed once per reload). */
+  clients(): readonly string[] {
+    if (this.clientList.version !== this.version) {
+      const clients = [...new Set([...this.journeys.keys(), ...[...this.pages.values()].map((p) => p.client)])].sort();
+      this.clientList = { version: this.version, clients };
+    }
+    return this.clientList.clients;
   }
 
   page(client: string, routeName: string): PageEntry | undefined {
