@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config/env';
 import errors from './errors/plugin';
 import drain from './http/drain';
+import requestLog from './http/request-log';
 import docs from './http/docs';
 import db from './db/plugin';
 import session from './session/plugin';
@@ -25,6 +26,7 @@ const SERVER_DIR = fileURLToPath(new URL('.', import.meta.url));
 /** The whole app as one plugin: platform first, then the feature areas of plugins.ts, then the browser app. */
 export const app: FastifyPluginAsync<{ config: AppConfig }> = async (fastify, { config: cfg }) => {
   fastify.decorate('appConfig', cfg);
+  await fastify.register(requestLog);
   await fastify.register(drain);
   await fastify.register(errors);
   await fastify.register(docs);
@@ -57,6 +59,8 @@ export async function buildApp(
     trustProxy: cfg.trustProxy,
     bodyLimit: cfg.bodyLimit,
     return503OnClosing: true,
+    // server/http/request-log.ts writes one line per request instead of Fastify's two
+    logController: new LogController({ disableRequestLogging: true }),
     // PGlite boots its WASM PostgreSQL and runs migrations inside the db plugin: allow a slow machine
     pluginTimeout: 120_000,
   });

@@ -20,7 +20,8 @@ async function ceiling(): Promise<void> {
 
 async function portal(connections: number): Promise<void> {
   const config = { ...readConfig(), host: '127.0.0.1', port: 0, seedDemo: false, distDir: '/nonexistent-dist', logLevel: 'error' };
-  const app = await buildApp(config, false);
+  // BENCH_LOG=info: the production logger (request logging at info), written to /dev/null
+  const app = await buildApp(config, process.env.BENCH_LOG ? { level: process.env.BENCH_LOG, file: '/dev/null' } : false);
   const accounts = Array.from({ length: connections }, (_, i) => ({
     login: `bench${i}@bench.test`,
     role: 'applicant' as const,
