@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
   const schema = `bench_${randomBytes(5).toString('hex')}`;
   const env = { PROGRAMS_DIR: programs, LOG_LEVEL: 'error', SEED_DEMO: 'false', TRUST_PROXY: 'false' };
-  const dbEnv: Record<string, string> = db === 'postgres' ? { DATABASE_URL: PG_URL, DB_SCHEMA: schema, DB_POOL_SIZE: '20' } : { DATA_DIR: dataDir, DATABASE_URL: '' };
+  const dbEnv: Record<string, string> = db === 'postgres' ? { DATABASE_URL: PG_URL, DB_SCHEMA: schema, DB_POOL_SIZE: process.env.BENCH_POOL ?? '20' } : { DATA_DIR: dataDir, DATABASE_URL: '' };
   const server = await serve(['portal', String(CONNECTIONS)], { ...env, ...dbEnv }, ['--cpu-prof', `--cpu-prof-dir=${profDir}`]);
   try {
     const row = which === 'config' ? await getConfig(server, which) : await patchStep(server, which);
