@@ -83,6 +83,20 @@ describe('complex fields commit typing on blur, a pause or a submit', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ split: { audit: 60, tax: 40 } });
   });
 
+  it('split: moving between its boxes keeps every box and says nothing about the total until the split is left', async () => {
+    const user = typist();
+    const { onSubmit, container } = renderPage({});
+    await user.type(screen.getByRole('textbox', { name: 'Audit' }), '40');
+    await user.tab();
+    expect(screen.queryByText(/must add up to 100/i)).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Tax' }), '60');
+    await user.tab();
+    expect(screen.queryByText(/must add up to 100/i)).not.toBeInTheDocument();
+    act(() => container.querySelector('form')?.requestSubmit());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ split: { audit: 40, tax: 60 } });
+  });
+
   it('typeahead: typing over a choice clears it on blur, not on the keystroke', async () => {
     const user = typist();
     const { onChange } = renderPage({ address: KING, split: { audit: 50, tax: 50 } });

@@ -47,12 +47,14 @@ describe('SplitPercentageField', () => {
     expect(screen.getByLabelText('Audit')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('once a box is left, says the total must be 100 while it is not', async () => {
+  it('once the split is left, says the total must be 100 while it is not; not while moving between its boxes', async () => {
     setup();
     await userEvent.type(screen.getByLabelText('Tax'), '60');
     expect(screen.queryByText(/must add up to 100/)).not.toBeInTheDocument();
     await userEvent.tab();
     await userEvent.type(screen.getByLabelText('Audit'), '30');
+    expect(screen.queryByText(/must add up to 100/)).not.toBeInTheDocument();
+    await userEvent.tab();
     expect(screen.getByRole('group', { name: 'Practice split' })).toHaveAccessibleDescription(
       'Total: 90% The percentages must add up to 100% (now 90%).',
     );

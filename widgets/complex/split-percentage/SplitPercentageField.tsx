@@ -12,7 +12,7 @@ import '../complex.css';
 /**
  * ui:field `splitPercentage` ({component: number}): one percentage box per component
  * (the schema's properties, in `ui:order` when given), the live total, a range error for a box
- * outside 0–100 and, once the reader has left a box, an error while the total is not 100.
+ * outside 0–100 and, once the reader has left the split, an error while the total is not 100.
  * The total follows the boxes as typed; the split reaches the form like any text input's draft
  * (useDraft): on blur, Enter, a pause or a submit, never on the keystroke itself.
  *
@@ -31,12 +31,13 @@ function SplitPercentage(props: FieldProps<SplitValue>) {
     Object.fromEntries(components.map((c) => [c.name, typeof value[c.name] === 'number' ? intl.formatNumber(value[c.name] as number) : ''])),
   );
   const [touched, setTouched] = useState(false);
-  // the box whose text the draft holds: its text commits into that component
-  const editing = useRef<string | undefined>(undefined);
+  // every box's text as typed, updated at once: a commit stores the whole split from it, so a box
+  // committed before the form re-rendered with the previous box's value cannot overwrite that value
+  const typedTexts = useRef(texts);
   const draft = useDraft<SplitValue>({
     value,
     toText: () => '',
-    toStored: (text) => (editing.current === undefined ? value : { ...value, [editing.current]: parsePercent(text) }),
+    toStored: () => storedSplit(components, typedTexts.current),
     onChange: (next) => onChange(next, fieldPathId.path, undefined, id),
     drafts: draftsOf(registry.formContext),
   });
@@ -50,10 +51,8 @@ function SplitPercentage(props: FieldProps<SplitValue>) {
   const errorsId = errorId(id);
 
   const change = (component: string, text: string) => {
-    // another box's pending text goes first, so no keystroke is lost between boxes
-    if (editing.current !== component) draft.end();
-    editing.current = component;
-    setTexts((prev) => ({ ...prev, [component]: text }));
+    typedTexts.current = { ...typedTexts.current, [component]: text };
+    setTexts(typedTexts.current);
     draft.edit(text);
   };
 
@@ -89,10 +88,14 @@ function SplitPercentage(props: FieldProps<SplitValue>) {
                 aria-describedby={describedBy(errors.length > 0 && errorId)}
                 onChange={(event) => change(c.name, event.target.value)}
                 onKeyDown={draft.onKeyDown}
-                onBlur={() => {
+                onBlur={(event) => {
+                  const stored = draft.end();
+                  // Moving between the split's own boxes is not leaving it: judging the total then would
+                  // say "must total 100" mid-entry and move the page under the reader's next click.
+                  if (event.currentTarget.closest('fieldset')?.contains(event.relatedTarget as Node | null)) return;
                   setTouched(true);
                   // the field's id: the page validates the split as a whole
-                  onBlur(id, draft.end());
+                  onBlur(id, stored);
                 }}
               />
               <span aria-hidden="true">%</span>
@@ -112,6 +115,16 @@ function SplitPercentage(props: FieldProps<SplitValue>) {
 export const SplitPercentageField = withLabelKind(SplitPercentage, 'self');
 
 const EMPTY: SplitValue = {};
+
+/** The split to store: each component's typed percentage; a blank or unreadable box is left out. */
+function storedSplit(components: readonly { name: string }[], texts: Record<string, string>): SplitValue {
+  const split: SplitValue = {};
+  for (const c of components) {
+    const percent = parsePercent(texts[c.name] ?? '');
+    if (percent !== undefined) split[c.name] = percent;
+  }
+  return split;
+}
 
 function componentsOf(schema: RJSFSchema, uiSchema: Record<string, unknown> | undefined): { name: string; label: string }[] {
   const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
