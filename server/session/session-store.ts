@@ -1,23 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Role } from '../../adapters/types';
 import type { Database, User } from '../db/schema';
 import { prepared } from '../db/prepared';
 
 export const SESSION_COOKIE = 'sid';
 
-/** The signed-in person as the API and the browser see them. */
-export interface SessionUser {
-  id: string;
-  login: string;
-  role: Role;
-  first_name: string;
-  last_name: string;
-  email: string;
-  customer_number: string | null;
-  client: string | null;
-  locale: string;
-}
+/** The signed-in person as the API and the browser see them: the user row without its secrets. */
+export type SessionUser = Omit<User, 'password_hash' | 'created_at'>;
 
 export function toSessionUser(u: User): SessionUser {
   return {
