@@ -1,3 +1,6 @@
+import { addYears } from 'date-fns';
+import { parseIsoDate, toIsoDate } from '../../adapters/format';
+
 /**
  * The policy term from the answers: coverage_begin_date to coverage_end_date, or one year
  * after the begin date when no end date was given (spec 000 §9: policy term 1 year).
@@ -14,9 +17,8 @@ function isoDate(value: unknown): string | null {
   return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
 }
 
-/** Same day next year; 29 February becomes 28 February. */
-function addYear(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const day = m === 2 && d === 29 ? 28 : d;
-  return `${y + 1}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+/** Same day next year; date-fns turns 29 February into 28 February. */
+function addYear(iso: string): string | null {
+  const date = parseIsoDate(iso);
+  return date ? toIsoDate(addYears(date, 1)) : null;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { todayIso } from '../../adapters/format';
 import type { Locale } from '../../adapters/types';
 import type { Database, ProposalRow, ProposalUpdate } from '../db/schema';
 import type { LayoutStore } from '../config/layout-store';
@@ -41,11 +42,6 @@ interface Deps {
 const QUOTABLE = new Set(['IN_PROGRESS', 'SUBMITTED', 'QUOTED']);
 /** Statuses that already mean "with a CSR". */
 const IN_REVIEW = new Set(['PENDING_CSR_REVIEW', 'CSR_REVIEW_IN_PROGRESS', 'WAITING_ON_CUSTOMER', 'WAITING_ON_UNDERWRITER', 'PENDING_SPONSOR_REVIEW']);
-
-const today = (): string => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 function stale(current: number | undefined): HttpError {
   if (current === undefined) return httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
@@ -186,7 +182,7 @@ export class ProposalService {
       locale: scope.locale,
       role: scope.user.role,
       applicationType: applicationTypeOf(type),
-      today: today(),
+      today: todayIso(),
     });
     if (result.ok) return result.states;
     if ('unknownStep' in result) {
