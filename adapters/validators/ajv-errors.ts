@@ -64,9 +64,14 @@ export function targetOf(e: ErrorObject): string {
   return at;
 }
 
-export function toFieldError(compiled: CompiledLayout, e: ErrorObject): FieldError {
+/** The field an error is reported on: the nearest one the page knows. */
+export function fieldOf(compiled: CompiledLayout, e: ErrorObject): string {
   const target = targetOf(e);
-  const field = nearestField(compiled, target) ?? target;
+  return nearestField(compiled, target) ?? target;
+}
+
+export function toFieldError(compiled: CompiledLayout, e: ErrorObject): FieldError {
+  const field = fieldOf(compiled, e);
   const { id, values } = messageOf(e);
   const label = metaOf(compiled, field) ? labelOf(compiled, field) : shortName(field) || compiled.meta.title;
   return { field, label, message: t(compiled.meta.locale, id, values), id };

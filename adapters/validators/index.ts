@@ -1,5 +1,5 @@
 /** Validation shared by browser and server (DESIGN §7). */
-export { validatePage, prepareForSave, validateField, toFieldErrorMap, type ValidateOptions } from './validate-page';
+export { validatePage, prepareForSave, checkPage, validateField, toFieldErrorMap, type ValidateOptions, type PageCheck } from './validate-page';
 export { VALIDATIONS, isValidationName } from './registry';
 export { VALIDATION_PARAMS, type ParamDoc, type ParamKind } from './params';
 export { validationsOf } from './implicit';

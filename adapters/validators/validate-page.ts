@@ -10,7 +10,7 @@ import { labelOf, metaOf, nearestField } from '../rules/labels';
 import { coveredBy, isRow } from '../rules/paths';
 import { currentToday, withToday } from '../rules/today';
 import { LOCALES, type CompiledLayout, type FieldError, type FormData, type Locale } from '../types';
-import { STRUCTURAL, shortName, targetOf, toFieldError } from './ajv-errors';
+import { STRUCTURAL, fieldOf, shortName, targetOf, toFieldError } from './ajv-errors';
 import { guardIssues, MAX_TEXT } from './guards';
 import { soleEmptyItems, withoutItems } from './optional-items';
 import { validationPlan } from './plan';
@@ -23,11 +23,7 @@ export interface ValidateOptions {
 }
 
 export function validatePage(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): FieldError[] {
-  try {
-    return withToday(opts.today, () => validateNow(compiled, withoutInvalidSoleItems(compiled, data)));
-  } catch {
-    return [pageError(compiled, 'validation.unexpected')];
-  }
+  return checkPage(compiled, data, opts).errors;
 }
 
 /**
@@ -38,6 +34,21 @@ export function prepareForSave(compiled: CompiledLayout, data: FormData, opts: V
   return withToday(opts.today, () => evaluate(compiled, isRow(data) ? withoutInvalidSoleItems(compiled, data) : {}).data);
 }
 
+export interface PageCheck {
+  errors: FieldError[];
+  /** what prepareForSave would store; meaningful when there are no errors */
+  data: FormData;
+}
+
+/** validatePage and prepareForSave in one evaluation of the rules: a save checks and stores the same data. */
+export function checkPage(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): PageCheck {
+  try {
+    return withToday(opts.today, () => validateNow(compiled, withoutInvalidSoleItems(compiled, data)));
+  } catch {
+    return { errors: [pageError(compiled, 'validation.unexpected')], data: {} };
+  }
+}
+
 /** The data without the items optional-items.ts drops: only those that would be in error. */
 function withoutInvalidSoleItems<T>(compiled: CompiledLayout, input: T): T {
   if (!isRow(input) || !compiled?.meta?.fields) return input;
@@ -45,7 +56,7 @@ function withoutInvalidSoleItems<T>(compiled: CompiledLayout, input: T): T {
   if (candidates.length === 0) return input;
   let errors: FieldError[];
   try {
-    errors = validateNow(compiled, input);
+    errors = validateNow(compiled, input).errors;
   } catch {
     return input;
   }
@@ -75,7 +86,15 @@ function pageError(compiled: CompiledLayout, id: string): FieldError {
   return { field: '', label: compiled?.meta?.title ?? '', message: t(locale, id), id };
 }
 
-function validateNow(compiled: CompiledLayout, input: unknown): FieldError[] {
+/** An error found, formatted only if it is reported: hidden fields and second errors of a field are not. */
+interface Found {
+  field: string;
+  error: () => FieldError;
+}
+
+const found = (error: FieldError): Found => ({ field: error.field, error: () => error });
+
+function validateNow(compiled: CompiledLayout, input: unknown): PageCheck {
   const plan = validationPlan(compiled);
   const locale = compiled.meta.locale;
   const first: FieldError[] = [];
@@ -103,15 +122,15 @@ function validateNow(compiled: CompiledLayout, input: unknown): FieldError[] {
   const schemaErrors = (plan.schema?.(data) ?? [])
     // an unknown answer is already reported on its own path
     .filter((e) => !(e.keyword === 'additionalProperties' && unknown.includes(targetOf(e))))
-    .map((e) => ({ error: toFieldError(compiled, e), structural: STRUCTURAL.has(e.keyword) }));
+    .map((e) => ({ field: fieldOf(compiled, e), error: () => toFieldError(compiled, e), structural: STRUCTURAL.has(e.keyword) }));
   const named = runChecks(plan, { compiled, data, today: currentToday(), isHidden, isSkipped });
 
-  const ordered = [
-    ...first,
-    ...schemaErrors.filter((s) => s.structural).map((s) => s.error),
-    ...named,
-    ...schemaErrors.filter((s) => !s.structural && !isSkipped(s.error.field)).map((s) => s.error),
-    ...evaluation.errors.filter((e) => !coveredBy(disabled, e.field)),
+  const ordered: Found[] = [
+    ...first.map(found),
+    ...schemaErrors.filter((s) => s.structural),
+    ...named.map(found),
+    ...schemaErrors.filter((s) => !s.structural && !isSkipped(s.field)),
+    ...evaluation.errors.filter((e) => !coveredBy(disabled, e.field)).map(found),
   ];
   const seen = new Set<string>();
   const kept = ordered.filter((e) => {
@@ -120,7 +139,7 @@ function validateNow(compiled: CompiledLayout, input: unknown): FieldError[] {
     seen.add(e.field);
     return true;
   });
-  return inPageOrder(kept, plan.rank);
+  return { errors: inPageOrder(kept.map((e) => e.error()), plan.rank), data };
 }
 
 /** Errors in the order the page shows its fields (a list before its items, items by index); the page's own first. */

@@ -7,6 +7,8 @@ import { BENCH_CLIENT, BENCH_ROUTE, BENCH_STATE, benchAnswers } from './fixture'
 
 export const CONNECTIONS = 50;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Load before each measured case, so the figures are of a warmed-up server (JIT, pools, caches), not of its first seconds. */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 export const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface Served {
@@ -45,7 +47,10 @@ export async function stop(s: Served): Promise<void> {
   await exited;
 }
 
-export async function cannon(name: string, opts: autocannon.Options): Promise<Row> {
+/** Runs `opts` for WARMUP_SECONDS (discarded), then `afterWarmup`, then the measured SECONDS. */
+export async function cannon(name: string, opts: autocannon.Options, afterWarmup?: () => Promise<void>): Promise<Row> {
+  if (WARMUP_SECONDS > 0) await autocannon({ connections: CONNECTIONS, ...opts, duration: WARMUP_SECONDS });
+  await afterWarmup?.();
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
   const codes = Object.entries((result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))
@@ -62,31 +67,46 @@ export function getConfig(s: Served, name: string): Promise<Row> {
  * Each request is one applicant saving the 40-field step at its current revision. autocannon
  * resets a connection's context between requests, so applicants wait in a shared free list:
  * a request takes one, its response gives it back with the new revision. Each connection has
- * one request in flight, so an applicant is never saved twice at once.
+ * one request in flight, so an applicant is never saved twice at once. Requests still in flight
+ * when the warm-up stops never report back, so every applicant's revision is read again then.
  */
-export function patchStep(s: Served, name: string): Promise<Row> {
-  const free = s.clients.map((c, i) => ({ ...c, body: JSON.stringify({ current_progress_state: BENCH_STATE, progress_states: [{ name: BENCH_STATE, completed: true, form_elements: benchAnswers(i) }] }) }));
-  type Applicant = (typeof free)[number];
+export function patchStep(s: Served, name: string, extra: Partial<autocannon.Options> = {}): Promise<Row> {
+  const url = `http://127.0.0.1:${s.port}/smb/cnc/api/v2/proposals`;
+  const applicants = s.clients.map((c, i) => ({ ...c, body: JSON.stringify({ current_progress_state: BENCH_STATE, progress_states: [{ name: BENCH_STATE, completed: true, form_elements: benchAnswers(i) }] }) }));
+  type Applicant = (typeof applicants)[number];
   type Ctx = { applicant?: Applicant };
-  return cannon(name, {
-    url: `http://127.0.0.1:${s.port}/smb/cnc/api/v2/proposals`,
-    requests: [
-      {
-        method: 'PATCH',
-        setupRequest: (req, context) => {
-          const applicant = free.pop();
-          if (!applicant) throw new Error('more requests in flight than applicants');
-          (context as Ctx).applicant = applicant;
-          return { ...req, body: applicant.body, headers: { ...req.headers, 'content-type': 'application/json', cookie: applicant.cookie, revision: String(applicant.revision) } };
+  let free = [...applicants];
+  const resync = async () => {
+    for (const a of applicants) {
+      const res = await fetch(url, { headers: { cookie: a.cookie } });
+      a.revision = ((await res.json()) as { progress_states_revision: number }).progress_states_revision;
+    }
+    free = [...applicants];
+  };
+  return cannon(
+    name,
+    {
+      ...extra,
+      url,
+      requests: [
+        {
+          method: 'PATCH',
+          setupRequest: (req, context) => {
+            const applicant = free.pop();
+            if (!applicant) throw new Error('more requests in flight than applicants');
+            (context as Ctx).applicant = applicant;
+            return { ...req, body: applicant.body, headers: { ...req.headers, 'content-type': 'application/json', cookie: applicant.cookie, revision: String(applicant.revision) } };
+          },
+          onResponse: (status, body, context) => {
+            const applicant = (context as Ctx).applicant;
+            if (!applicant) return;
+            // the load generator shares the machine: read the revision without parsing the whole reply
+            if (status === 200) applicant.revision = Number(/"progress_states_revision":(\d+)/.exec(body)![1]);
+            free.push(applicant);
+          },
         },
-        onResponse: (status, body, context) => {
-          const applicant = (context as Ctx).applicant;
-          if (!applicant) return;
-          if (status === 200) applicant.revision = (JSON.parse(body) as { progress_states_revision: number }).progress_states_revision;
-          free.push(applicant);
-        },
-      },
-    ],
-  });
+      ],
+    },
+    resync,
+  );
 }
-

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pglitePool } from './pglite-pool';
+import { namingPool } from './named-statements';
 import type { Database } from './schema';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -55,7 +56,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     max: options.poolSize ?? 10,
     ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

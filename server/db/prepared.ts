@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './schema';
+import { nameStatement } from './named-statements';
 
 /** Stands where an argument's value goes while the query is compiled. */
 class Slot {
@@ -9,13 +10,17 @@ class Slot {
 /**
  * A query built and compiled once, run many times with new values: Kysely otherwise rebuilds
  * and recompiles the same SQL on every call (about a tenth of a proposal save's CPU).
- * `build` receives a placeholder for each argument and must use each one only as a value
+ * On PostgreSQL the text also runs as a named prepared statement (parsed and planned once per
+ * connection). `build` receives a placeholder for each argument and must use each one only as a value
  * (a where value, a set value), never to choose the shape of the query.
  */
 export function prepared<A extends unknown[], O>(build: (...args: A) => Compilable<O>) {
   let compiled: CompiledQuery<O> | undefined;
   return async (db: Kysely<Database>, ...args: A): Promise<O[]> => {
-    compiled ??= build(...(args.map((_, i) => new Slot(i)) as A)).compile();
+    if (!compiled) {
+      compiled = build(...(args.map((_, i) => new Slot(i)) as A)).compile();
+      nameStatement(compiled.sql);
+    }
     const parameters = compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
     const { rows } = await db.executeQuery<O>({ ...compiled, parameters });
     return rows;

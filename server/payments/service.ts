@@ -113,7 +113,7 @@ export class PaymentService {
       return await this.app.db.transaction().execute(async (trx) => {
         const proposal = await this.app.proposals.byId(t.proposal_id, trx);
         if (!proposal) throw new Error(`proposal ${t.proposal_id} of payment ${t.id} is gone`);
-        const fresh = await this.app.proposals.updateAtRevision(proposal.id, proposal.revision, {}, trx);
+        const fresh = await this.app.proposals.updateAtRevision(proposal, proposal.revision, {}, trx);
         if (!fresh) throw new Error(`proposal ${proposal.id} changed during payment ${t.id}`);
         await trx.updateTable('policies').set({ payment_method_code: 'ISP', updated_at: sql<Date>`now()` }).where('id', '=', t.policy_id).execute();
         // POLICY_ISSUED; the policy follows as ISSUED (status area)

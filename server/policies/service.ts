@@ -58,7 +58,7 @@ export class PolicyService {
         trx,
       );
       const fresh = await app.proposals.updateAtRevision(
-        row.id,
+        row,
         row.revision,
         { accepted_quote_id: choice.quote.id, issued_policy_id: created.id, issued_policy_number: created.number, billing_account_number: created.billing_account_number },
         trx,
@@ -93,7 +93,7 @@ export class PolicyService {
   }
 
   private async move(row: ProposalRow, action: string, user: SessionUser, trx: Parameters<FastifyInstance['transition']>[0]) {
-    const fresh = await this.app.proposals.updateAtRevision(row.id, row.revision, {}, trx);
+    const fresh = await this.app.proposals.updateAtRevision(row, row.revision, {}, trx);
     if (!fresh) throw stale(row.revision);
     return this.app.transition(trx, { proposal: fresh, action, actor: user.login, role: user.role });
   }

@@ -15,7 +15,7 @@ declare module 'fastify' {
 /** Proposals (spec 000 §7): create, read, save steps at a revision, start over, delete, CSR review. */
 export default fp(
   async (app) => {
-    const repo = new ProposalRepository(app.db, app.sessions);
+    const repo = await ProposalRepository.open(app.db, app.sessions);
     const service = new ProposalService({ db: app.db, repo, layouts: app.layouts, hooks: () => proposalHooks(app) });
     app.decorate('proposals', repo);
     app.decorate('proposalService', service);

@@ -1,6 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, ProposalRow, ProposalTable, ProposalUpdate } from '../db/schema';
-import type { Insertable } from 'kysely';
 import { SESSION_USER_COLUMNS, fromSessionColumns, hashId, type SessionStore, type SessionUser } from '../session/session-store';
 import { prepared } from '../db/prepared';
 
@@ -22,19 +21,47 @@ export interface SearchHit extends ProposalRow {
   email: string | null;
 }
 
+type Column = keyof ProposalTable & string;
+
+/** Columns holding JSON documents: a write already holds their new values, so it does not read them back. */
+const DOCUMENTS = ['progress_states', 'quotes', 'utm'] as const satisfies readonly Column[];
+type Document = (typeof DOCUMENTS)[number];
+const isDocument = (column: string): column is Document => (DOCUMENTS as readonly string[]).includes(column);
+
+/** A write's changes; the JSON documents as values (the repository stores them as JSON). */
+export type ProposalChanges = Omit<ProposalUpdate, Document> & Partial<Pick<ProposalRow, Document>>;
+
 /** SQL of the proposals table. Everything that reads or writes proposals goes through here. */
 export class ProposalRepository {
-  constructor(
+  /**
+   * The hot queries name their columns rather than `*`: they run as prepared statements, which
+   * PostgreSQL refuses to run again once a `*` would mean other columns (a newer instance's
+   * migration adding one). The columns are read from the database once migrations have run,
+   * so the columns feature areas add (declared on ProposalTable by their own modules) are in.
+   */
+  static async open(db: Kysely<Database>, sessions: SessionStore): Promise<ProposalRepository> {
+    const { rows } = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = 'proposals' order by ordinal_position`.execute(db);
+    return new ProposalRepository(db, sessions, rows.map((r) => r.column_name as Column));
+  }
+
+  private readonly scalars: readonly Column[];
+
+  private constructor(
     private readonly db: Kysely<Database>,
     private readonly sessions: SessionStore,
-  ) {}
+    private readonly columns: readonly Column[],
+  ) {
+    this.scalars = columns.filter((c) => !isDocument(c));
+  }
 
   private readonly liveForSessionQuery = prepared((idHash: string, now: Date) =>
     this.sessions
       .active(idHash, now)
       .leftJoin('proposals', (join) => join.onRef('proposals.customer_number', '=', 'users.customer_number').on('proposals.deleted_at', 'is', null))
       .select(SESSION_USER_COLUMNS)
-      .selectAll('proposals'),
+      .select(this.columns.map((c) => `proposals.${c}` as const)),
   );
 
   /** One compiled UPDATE per set of changed columns (a save, a start over, a delete, ...). */
@@ -47,7 +74,7 @@ export class ProposalRepository {
       .where('id', '=', id)
       .where('revision', '=', revision)
       .where('deleted_at', 'is', null)
-      .returningAll();
+      .returning(this.scalars);
   }
 
   private preparedUpdate(columns: readonly (keyof ProposalUpdate)[]) {
@@ -84,19 +111,31 @@ export class ProposalRepository {
   }
 
   /**
-   * Writes `changes` only if the stored revision is still `revision`, and bumps it by one.
-   * Undefined when someone else wrote first (or the proposal is gone).
+   * Writes `changes` only if the stored revision is still `revision`, bumps it by one, and answers
+   * the row as stored: its other columns read back, its JSON documents from `changes` or `row`.
+   * Undefined when someone else wrote first, when `row` is not the one stored at `revision` (its
+   * documents would not be the stored ones), or when the proposal is gone.
    */
-  async updateAtRevision(id: string, revision: number, changes: ProposalUpdate, db: Db = this.db): Promise<ProposalRow | undefined> {
-    const columns = (Object.keys(changes) as (keyof ProposalUpdate)[]).filter((c) => changes[c] !== undefined);
-    const values = columns.map((c) => changes[c]);
+  async updateAtRevision(row: ProposalRow, revision: number, changes: ProposalChanges, db: Db = this.db): Promise<ProposalRow | undefined> {
+    if (row.revision !== revision) return undefined;
+    const columns = (Object.keys(changes) as (keyof ProposalChanges)[]).filter((c) => changes[c] !== undefined);
+    const values = columns.map((c) => (isDocument(c) ? JSON.stringify(changes[c]) : changes[c]));
+    const stored = await this.updateColumns(db, row.id, revision, columns, values);
+    if (!stored) return undefined;
+    const documents = Object.fromEntries(DOCUMENTS.filter((c) => changes[c] !== undefined).map((c) => [c, changes[c]]));
+    return { ...row, ...documents, ...stored } as ProposalRow;
+  }
+
+  private async updateColumns(db: Db, id: string, revision: number, columns: readonly (keyof ProposalUpdate)[], values: unknown[]) {
     // an SQL expression (sql`...`) shapes the query: build that one as usual
-    if (values.some((v) => typeof v === 'object' && v !== null && 'toOperationNode' in v)) return this.update(db, id, revision, changes).executeTakeFirst();
+    if (values.some((v) => typeof v === 'object' && v !== null && 'toOperationNode' in v)) {
+      return this.update(db, id, revision, Object.fromEntries(columns.map((c, i) => [c, values[i]]))).executeTakeFirst();
+    }
     const key = columns.join(',');
     let query = this.updateQueries.get(key);
     if (!query) this.updateQueries.set(key, (query = this.preparedUpdate(columns)));
-    const [row] = await query(db, id, revision, ...values);
-    return row;
+    const [stored] = await query(db, id, revision, ...values);
+    return stored;
   }
 
   async search(f: SearchFilters): Promise<{ total: number; items: SearchHit[] }> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { todayIso } from '../../adapters/format';
 import type { Locale } from '../../adapters/types';
-import type { Database, ProposalRow, ProposalUpdate } from '../db/schema';
+import type { Database, ProposalRow } from '../db/schema';
 import type { LayoutStore } from '../config/layout-store';
 import { PROGRAM_TYPE } from '../config/clients';
 import { isLocked } from '../../adapters/status';
@@ -13,7 +13,7 @@ import { assertCanAccess, targetCustomer } from './access';
 import type { ProposalHooks } from './hooks';
 import { applicationTypeOf, isQuoteRoute, nextRoute } from './journey-steps';
 import { mergeStates, toProposal } from './proposal';
-import type { ProposalRepository } from './repository';
+import type { ProposalChanges, ProposalRepository } from './repository';
 import { checkSteps, type IncomingState } from './steps';
 
 export interface StepsBody {
@@ -117,17 +117,17 @@ export class ProposalService {
       throw httpError(409, 'server.errors.proposalLocked', { code: ERROR_CODE.proposalLocked, values: { status: row.status } });
     }
     const states = this.check(row.client, body.progress_states, scope, row.type);
-    const changes: ProposalUpdate = {
-      progress_states: JSON.stringify(mergeStates(row.progress_states, states)),
+    const changes: ProposalChanges = {
+      progress_states: mergeStates(row.progress_states, states),
       current_progress_state: body.current_progress_state,
-      ...(body.utm ? { utm: JSON.stringify(body.utm) } : {}),
+      ...(body.utm ? { utm: body.utm } : {}),
     };
     const hooks = this.deps.hooks();
     let quoted = false;
     if (generateQuote && hooks.rateProposal && QUOTABLE.has(row.status) && this.nextIsQuote(row.client, body)) {
-      const preview = toProposal({ ...row, progress_states: mergeStates(row.progress_states, states), current_progress_state: body.current_progress_state });
+      const preview = toProposal({ ...row, progress_states: changes.progress_states!, current_progress_state: body.current_progress_state });
       const quotes = await hooks.rateProposal(preview, { locale: scope.locale });
-      changes.quotes = JSON.stringify(quotes);
+      changes.quotes = quotes;
       quoted = quotes.length > 0;
     }
     return this.write(row, revision, changes, quoted && row.status !== 'QUOTED' ? { to: 'QUOTED', action: 'QUOTE' } : undefined, scope.user);
@@ -136,7 +136,7 @@ export class ProposalService {
   /** A fresh application in the same proposal: steps and quotes cleared, back to IN_PROGRESS. */
   async startOver(scope: RequestScope, revision: number): Promise<ProposalRow> {
     const row = await this.current(scope);
-    const changes: ProposalUpdate = { progress_states: '[]', quotes: '[]', current_progress_state: null, accepted_quote_id: null };
+    const changes: ProposalChanges = { progress_states: [], quotes: [], current_progress_state: null, accepted_quote_id: null };
     return this.write(row, revision, changes, row.status !== 'IN_PROGRESS' ? { to: 'IN_PROGRESS', action: 'START_OVER' } : undefined, scope.user);
   }
 
@@ -162,16 +162,16 @@ export class ProposalService {
    * One transactional write at `revision`: the row update (revision + 1) and its status change,
    * under the named action of server/status (STATUS_UPDATE is the CSR's own "set the status").
    */
-  private async write(row: ProposalRow, revision: number, changes: ProposalUpdate, status: { to: string; action: string } | undefined, user: SessionUser): Promise<ProposalRow> {
+  private async write(row: ProposalRow, revision: number, changes: ProposalChanges, status: { to: string; action: string } | undefined, user: SessionUser): Promise<ProposalRow> {
     const { repo, db } = this.deps;
     if (!status) {
       // a single conditional UPDATE is atomic on its own
-      const updated = await repo.updateAtRevision(row.id, revision, changes);
+      const updated = await repo.updateAtRevision(row, revision, changes);
       if (!updated) throw stale((await repo.byId(row.id))?.revision);
       return updated;
     }
     return db.transaction().execute(async (trx) => {
-      const updated = await repo.updateAtRevision(row.id, revision, changes, trx);
+      const updated = await repo.updateAtRevision(row, revision, changes, trx);
       if (!updated) throw stale((await repo.byId(row.id, trx))?.revision);
       return this.deps.hooks().transition(trx, { proposal: updated, to: status.to, action: status.action, actor: user.login });
     });

@@ -1,5 +1,5 @@
 import type { ApplicationType, FieldError, Locale, Role } from '../../adapters/types';
-import { validatePage, prepareForSave } from '../../adapters/validators';
+import { checkPage } from '../../adapters/validators';
 import type { ProgressState } from '../db/schema';
 import type { LayoutStore } from '../config/layout-store';
 
@@ -35,15 +35,15 @@ export function checkSteps(store: LayoutStore, client: string, incoming: readonl
     const route = store.routeForState(client, state.name);
     const compiled = route ? store.compiledPage(client, route, ctx) : undefined;
     if (!compiled) return { ok: false, unknownStep: state.name };
-    const found = validatePage(compiled, state.form_elements, { today: ctx.today });
-    if (found.length > 0) {
-      errors.push(...found);
+    const checked = checkPage(compiled, state.form_elements, { today: ctx.today });
+    if (checked.errors.length > 0) {
+      errors.push(...checked.errors);
       continue;
     }
     states.push({
       name: state.name,
       completed: state.completed,
-      form_elements: prepareForSave(compiled, state.form_elements, { today: ctx.today }),
+      form_elements: checked.data,
       content_hash: compiled.meta.hash,
       saved_at: savedAt,
     });

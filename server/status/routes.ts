@@ -42,7 +42,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
   /** One write at the caller's revision: bump it, then the status change, in one transaction. */
   const change = async (row: ProposalRow, revision: number, user: SessionUser, apply: (fresh: ProposalRow, trx: Parameters<typeof app.transition>[0]) => Promise<ProposalRow>) =>
     app.db.transaction().execute(async (trx) => {
-      const fresh = await app.proposals.updateAtRevision(row.id, revision, {}, trx);
+      const fresh = await app.proposals.updateAtRevision(row, revision, {}, trx);
       if (!fresh) throw stale(row.revision);
       return apply(fresh, trx);
     });
@@ -97,7 +97,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
       // gold wings (spec 000 §4): after acceptance or CSR approval the applicant may switch quotes
       const switching = row.status === 'QUOTE_ACCEPTED' || row.status === 'CSR_APPROVED';
       const updated = await app.db.transaction().execute(async (trx) => {
-        const fresh = await app.proposals.updateAtRevision(row.id, revision, { accepted_quote_id: quoteId }, trx);
+        const fresh = await app.proposals.updateAtRevision(row, revision, { accepted_quote_id: quoteId }, trx);
         if (!fresh) throw stale(row.revision);
         if (switching) return fresh;
         return app.transition(trx, { proposal: fresh, action: 'ACCEPT_QUOTE', actor: user.login, role: user.role, note: quoteId });
