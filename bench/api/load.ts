@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { BENCH_CLIENT, BENCH_ROUTE, BENCH_STATE, benchAnswers } from './fixture';
+import { paced, type PacedRequest } from './paced';
+
+const PROPOSALS = '/smb/cnc/api/v2/proposals';
 
 export const CONNECTIONS = 50;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -64,49 +67,87 @@ export function getConfig(s: Served, name: string): Promise<Row> {
 }
 
 /**
- * Each request is one applicant saving the 40-field step at its current revision. autocannon
- * resets a connection's context between requests, so applicants wait in a shared free list:
- * a request takes one, its response gives it back with the new revision. Each connection has
- * one request in flight, so an applicant is never saved twice at once. Requests still in flight
- * when the warm-up stops never report back, so every applicant's revision is read again then.
+ * The bench applicants, each saving the 40-field step at its current revision. A request takes
+ * a free applicant and its answer gives it back with the new revision, so an applicant is never
+ * saved twice at once. Requests still in flight when a run stops never report back: `resync`
+ * reads every applicant's revision again before the next run.
  */
-export function patchStep(s: Served, name: string, extra: Partial<autocannon.Options> = {}): Promise<Row> {
-  const url = `http://127.0.0.1:${s.port}/smb/cnc/api/v2/proposals`;
+function applicantPool(s: Served) {
+  const url = `http://127.0.0.1:${s.port}${PROPOSALS}`;
   const applicants = s.clients.map((c, i) => ({ ...c, body: JSON.stringify({ current_progress_state: BENCH_STATE, progress_states: [{ name: BENCH_STATE, completed: true, form_elements: benchAnswers(i) }] }) }));
   type Applicant = (typeof applicants)[number];
-  type Ctx = { applicant?: Applicant };
   let free = [...applicants];
-  const resync = async () => {
-    for (const a of applicants) {
-      const res = await fetch(url, { headers: { cookie: a.cookie } });
-      a.revision = ((await res.json()) as { progress_states_revision: number }).progress_states_revision;
-    }
-    free = [...applicants];
+  return {
+    url,
+    take: (): Applicant | undefined => free.pop(),
+    headers: (a: Applicant) => ({ 'content-type': 'application/json', cookie: a.cookie, revision: String(a.revision) }),
+    give(a: Applicant, status: number, body: string) {
+      // the load generator shares the machine: read the revision without parsing the whole reply
+      if (status === 200) a.revision = Number(/"progress_states_revision":(\d+)/.exec(body)![1]);
+      free.push(a);
+    },
+    async resync() {
+      for (const a of applicants) {
+        const res = await fetch(url, { headers: { cookie: a.cookie } });
+        a.revision = ((await res.json()) as { progress_states_revision: number }).progress_states_revision;
+      }
+      free = [...applicants];
+    },
   };
+}
+
+/** PATCH of the 40-field step by as many applicants as connections, each request as soon as the last answered. */
+export function patchStep(s: Served, name: string): Promise<Row> {
+  const pool = applicantPool(s);
+  type Ctx = { applicant?: NonNullable<ReturnType<typeof pool.take>> };
   return cannon(
     name,
     {
-      ...extra,
-      url,
+      url: pool.url,
       requests: [
         {
           method: 'PATCH',
           setupRequest: (req, context) => {
-            const applicant = free.pop();
+            const applicant = pool.take();
             if (!applicant) throw new Error('more requests in flight than applicants');
             (context as Ctx).applicant = applicant;
-            return { ...req, body: applicant.body, headers: { ...req.headers, 'content-type': 'application/json', cookie: applicant.cookie, revision: String(applicant.revision) } };
+            return { ...req, body: applicant.body, headers: { ...req.headers, ...pool.headers(applicant) } };
           },
           onResponse: (status, body, context) => {
             const applicant = (context as Ctx).applicant;
-            if (!applicant) return;
-            // the load generator shares the machine: read the revision without parsing the whole reply
-            if (status === 200) applicant.revision = Number(/"progress_states_revision":(\d+)/.exec(body)![1]);
-            free.push(applicant);
+            if (applicant) pool.give(applicant, status, body);
           },
         },
       ],
     },
-    resync,
+    pool.resync,
   );
+}
+
+/** PATCH of the 40-field step at a fixed rate (bench/api/paced.ts), after a warm-up at that rate. */
+export async function patchAtRate(s: Served, name: string, rate: number): Promise<Row> {
+  const pool = applicantPool(s);
+  const run = (seconds: number) => {
+    const sending = new Map<PacedRequest, NonNullable<ReturnType<typeof pool.take>>>();
+    return paced(name, {
+      port: s.port,
+      rate,
+      seconds,
+      connections: CONNECTIONS,
+      next: () => {
+        const applicant = pool.take();
+        if (!applicant) return undefined;
+        const request = { method: 'PATCH', path: PROPOSALS, headers: pool.headers(applicant), body: applicant.body };
+        sending.set(request, applicant);
+        return request;
+      },
+      done: (request, status, body) => {
+        pool.give(sending.get(request)!, status, body);
+        sending.delete(request);
+      },
+    });
+  };
+  await pool.resync();
+  if (WARMUP_SECONDS > 0) await run(WARMUP_SECONDS);
+  return run(SECONDS);
 }

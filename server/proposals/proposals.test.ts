@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const P = '/smb/cnc/api/v2/proposals';
@@ -70,6 +71,24 @@ describe('proposals over HTTP', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const after = await call('GET', P, alice);
     expect(after.body.progress_states_revision).toBe(current + 1);
+  });
+
+  it('saves and reads keep working while another instance adds and drops a column (prepared statements)', async () => {
+    const save = async (first_name: string) => {
+      const revision = String((await call('GET', P, alice)).body.progress_states_revision);
+      const step = { ...validStep.progress_states[0], form_elements: { ...validStep.progress_states[0]!.form_elements, first_name } };
+      return call('PATCH', P, alice, { ...validStep, progress_states: [step] }, { revision });
+    };
+    expect((await save('Before')).status).toBe(200);
+    await sql`alter table proposals add column added_by_a_newer_instance timestamptz`.execute(t.app.db);
+    const during = await save('During');
+    expect(during.status).toBe(200);
+    expect(during.body.progress_states[0].form_elements.first_name).toBe('During');
+    expect(during.body.created_timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    await sql`alter table proposals drop column added_by_a_newer_instance`.execute(t.app.db);
+    const after = await save('After');
+    expect(after.status).toBe(200);
+    expect((await call('GET', P, alice)).body.progress_states[0].form_elements.first_name).toBe('After');
   });
 
   it('an invalid step answers 400 naming the fields by label, and nothing is stored', async () => {

@@ -34,35 +34,40 @@ export type ProposalChanges = Omit<ProposalUpdate, Document> & Partial<Pick<Prop
 /** SQL of the proposals table. Everything that reads or writes proposals goes through here. */
 export class ProposalRepository {
   /**
-   * The hot queries name their columns rather than `*`: they run as prepared statements, which
-   * PostgreSQL refuses to run again once a `*` would mean other columns (a newer instance's
-   * migration adding one). The columns are read from the database once migrations have run,
-   * so the columns feature areas add (declared on ProposalTable by their own modules) are in.
+   * The save path reads the proposal as one JSON column (`to_jsonb`): one value to decode instead
+   * of a column each, and a result shape that stays the same when a newer instance's migration
+   * adds a column (PostgreSQL refuses to run a prepared `select *` again once `*` means other
+   * columns). JSON carries timestamps as text; the timestamp columns are read from the database
+   * once migrations have run, so the ones feature areas add are turned back into dates too.
    */
   static async open(db: Kysely<Database>, sessions: SessionStore): Promise<ProposalRepository> {
     const { rows } = await sql<{ column_name: string }>`
       select column_name from information_schema.columns
-      where table_schema = current_schema() and table_name = 'proposals' order by ordinal_position`.execute(db);
-    return new ProposalRepository(db, sessions, rows.map((r) => r.column_name as Column));
+      where table_schema = current_schema() and table_name = 'proposals' and data_type like 'timestamp%'`.execute(db);
+    return new ProposalRepository(db, sessions, rows.map((r) => r.column_name));
   }
-
-  private readonly scalars: readonly Column[];
 
   private constructor(
     private readonly db: Kysely<Database>,
     private readonly sessions: SessionStore,
-    private readonly columns: readonly Column[],
-  ) {
-    this.scalars = columns.filter((c) => !isDocument(c));
-  }
+    private readonly timestamps: readonly string[],
+  ) {}
 
   private readonly liveForSessionQuery = prepared((idHash: string, now: Date) =>
     this.sessions
       .active(idHash, now)
       .leftJoin('proposals', (join) => join.onRef('proposals.customer_number', '=', 'users.customer_number').on('proposals.deleted_at', 'is', null))
       .select(SESSION_USER_COLUMNS)
-      .select(this.columns.map((c) => `proposals.${c}` as const)),
+      .select(sql<Record<string, unknown> | null>`to_jsonb(proposals)`.as('proposal')),
   );
+
+  private fromJson(proposal: Record<string, unknown>): ProposalRow {
+    for (const column of this.timestamps) {
+      const value = proposal[column];
+      if (typeof value === 'string') proposal[column] = new Date(value);
+    }
+    return proposal as unknown as ProposalRow;
+  }
 
   /** One compiled UPDATE per set of changed columns (a save, a start over, a delete, ...). */
   private readonly updateQueries = new Map<string, ReturnType<typeof this.preparedUpdate>>();
@@ -73,13 +78,17 @@ export class ProposalRepository {
       .set({ ...changes, revision: sql<number>`revision + 1`, last_modified_timestamp: sql<Date>`now()` })
       .where('id', '=', id)
       .where('revision', '=', revision)
-      .where('deleted_at', 'is', null)
-      .returning(this.scalars);
+      .where('deleted_at', 'is', null);
   }
 
+  /**
+   * Plain values are stored as sent, so only what the UPDATE itself computes (and the written
+   * columns, as the database typed them) is read back.
+   */
   private preparedUpdate(columns: readonly (keyof ProposalUpdate)[]) {
+    const readBack: Column[] = ['revision', 'last_modified_timestamp', ...columns.filter((c) => !isDocument(c))];
     return prepared((id: string, revision: number, ...values: unknown[]) =>
-      this.update(this.db, id, revision, Object.fromEntries(columns.map((c, i) => [c, values[i]])) as ProposalUpdate),
+      this.update(this.db, id, revision, Object.fromEntries(columns.map((c, i) => [c, values[i]])) as ProposalUpdate).returning(readBack),
     );
   }
 
@@ -95,11 +104,7 @@ export class ProposalRepository {
   async liveForSession(sessionId: string): Promise<{ user: SessionUser; proposal: ProposalRow | undefined } | undefined> {
     const [row] = await this.liveForSessionQuery(this.db, hashId(sessionId), new Date());
     if (!row) return undefined;
-    const user = fromSessionColumns(row);
-    if (row.id === null) return { user, proposal: undefined };
-    const proposal = { ...row } as Record<string, unknown>;
-    for (const column of SESSION_USER_COLUMNS) delete proposal[column.slice(column.lastIndexOf(' ') + 1)];
-    return { user, proposal: proposal as unknown as ProposalRow };
+    return { user: fromSessionColumns(row), proposal: row.proposal ? this.fromJson(row.proposal) : undefined };
   }
 
   byId(id: string, db: Db = this.db): Promise<ProposalRow | undefined> {
@@ -112,7 +117,7 @@ export class ProposalRepository {
 
   /**
    * Writes `changes` only if the stored revision is still `revision`, bumps it by one, and answers
-   * the row as stored: its other columns read back, its JSON documents from `changes` or `row`.
+   * the row as stored: `row` with `changes` and what the update computed (revision, timestamp).
    * Undefined when someone else wrote first, when `row` is not the one stored at `revision` (its
    * documents would not be the stored ones), or when the proposal is gone.
    */
@@ -127,9 +132,10 @@ export class ProposalRepository {
   }
 
   private async updateColumns(db: Db, id: string, revision: number, columns: readonly (keyof ProposalUpdate)[], values: unknown[]) {
-    // an SQL expression (sql`...`) shapes the query: build that one as usual
+    // an SQL expression (sql`...`) shapes the query, and its value comes from the database: build
+    // that one as usual and read the row back
     if (values.some((v) => typeof v === 'object' && v !== null && 'toOperationNode' in v)) {
-      return this.update(db, id, revision, Object.fromEntries(columns.map((c, i) => [c, values[i]]))).executeTakeFirst();
+      return this.update(db, id, revision, Object.fromEntries(columns.map((c, i) => [c, values[i]]))).returningAll().executeTakeFirst();
     }
     const key = columns.join(',');
     let query = this.updateQueries.get(key);
