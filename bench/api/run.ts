@@ -1,10 +1,12 @@
 /**
- * API benchmark (npm run bench:api): autocannon, 50 connections, a few seconds per case, against
+ * API benchmark (npm run bench:api): autocannon, 50 connections, a few seconds per case after a
+ * warm-up, against
  * - a trivial Fastify route (the ceiling of this machine),
  * - GET of a config page,
  * - PATCH of a realistic 40-field step (validation on, a real write at the caller's revision),
  * on the embedded PGlite and, when reachable, on the PostgreSQL server of DATABASE_URL
- * (default postgres://postgres@127.0.0.1:5432/test). Each server runs in its own process.
+ * (default postgres://postgres@127.0.0.1:5432/test); on PostgreSQL also the PATCH paced at the
+ * target rate, for its latency at that rate. Each server runs in its own process.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { dropSchema } from '../../server/db/connect';
 import { writeBenchPrograms } from './fixture';
-import { CONNECTIONS, PG_URL, SECONDS, cannon, getConfig, patchStep, serve, stop, type Row } from './load';
+import { CONNECTIONS, PG_URL, SECONDS, cannon, getConfig, patchAtRate, patchStep, serve, stop, type Row } from './load';
+
+/** The PATCH target rate: its p99 is measured at this rate, paced (bench/api/paced.ts). */
+const TARGET_RATE = 1000;
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
@@ -59,7 +64,11 @@ async function main(): Promise<void> {
     const schema = `bench_${randomBytes(5).toString('hex')}`;
     const server = await serve(['portal', String(CONNECTIONS)], { ...env, DATABASE_URL: PG_URL, DB_SCHEMA: schema, DB_POOL_SIZE: '20' });
     try {
-      pgRows = [await getConfig(server, 'GET config page (PostgreSQL)'), await patchStep(server, 'PATCH 40-field step (PostgreSQL)')];
+      pgRows = [
+        await getConfig(server, 'GET config page (PostgreSQL)'),
+        await patchStep(server, 'PATCH 40-field step (PostgreSQL)'),
+        await patchAtRate(server, `PATCH at ${TARGET_RATE} req/s, paced (PostgreSQL)`, TARGET_RATE),
+      ];
       rows.push(...pgRows);
     } finally {
       await stop(server);
@@ -72,10 +81,17 @@ async function main(): Promise<void> {
 
   console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${SECONDS} s per case, loopback (${((Date.now() - started) / 1000).toFixed(0)} s in all)\n`);
   table(rows);
-  const [pgConfig, pgPatch] = pgRows;
+  const [pgConfig, pgPatch, pgPaced] = pgRows;
   const liteConfig = rows[1]!;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
   console.log('\nTargets:');
-  if (pgPatch) console.log(`  PATCH on PostgreSQL >= 1,000 req/s with p99 < 50 ms: ${pgPatch.rps.toFixed(0)} req/s, p99 ${pgPatch.p99} ms → ${pgPatch.rps >= 1000 && pgPatch.p99 < 50 ? 'met' : 'NOT met'}`);
+  if (pgPatch && pgPaced) {
+    console.log(`  PATCH on PostgreSQL >= ${TARGET_RATE} req/s (${CONNECTIONS} connections, each sending as soon as answered): ${pgPatch.rps.toFixed(0)} req/s → ${verdict(pgPatch.rps >= TARGET_RATE)}`);
+    console.log(`  PATCH on PostgreSQL, p99 < 50 ms at ${TARGET_RATE} req/s (paced): p99 ${pgPaced.p99.toFixed(1)} ms → ${verdict(pgPaced.rps >= TARGET_RATE * 0.99 && pgPaced.p99 < 50)}`);
+    console.log(
+      `    (with ${CONNECTIONS} requests always in flight the wait is set by the rate, not the server: ${CONNECTIONS} / ${pgPatch.rps.toFixed(0)} req/s = ${((CONNECTIONS / pgPatch.rps) * 1000).toFixed(0)} ms mean, p99 ${pgPatch.p99} ms)`,
+    );
+  }
   const config = pgConfig ?? liteConfig;
   console.log(`  config page >= 10,000 req/s: ${config.rps.toFixed(0)} req/s → ${config.rps >= 10_000 ? 'met' : 'NOT met'}`);
   const failures = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
