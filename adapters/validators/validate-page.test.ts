@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { field, handLayout } from '../rules/testing/hand-layout';
 import type { CompiledLayout } from '../types';
-import { prepareForSave, toFieldErrorMap, validateField, validatePage } from './index';
+import { checkPage, prepareForSave, toFieldErrorMap, validateField, validatePage } from './index';
 
 const schema = {
   type: 'object',
@@ -127,6 +127,15 @@ describe('validatePage', () => {
     const broken = { ...page(), schema: { type: 'object', properties: { a: { type: 'no-such-type' } } }, meta: { ...page().meta, hash: 'broken' } };
     expect(validatePage(broken, VALID).map((e) => e.id)).toContain('validation.unexpected');
     expect(validatePage({} as never, VALID).map((e) => e.id)).toEqual(['validation.unexpected']);
+  });
+
+  it('checkPage (the server’s save) answers what validatePage and prepareForSave answer, in one evaluation', () => {
+    const hiddenAnswer = { ...VALID, claim_details: 'dropped while hidden' };
+    expect(checkPage(page(), hiddenAnswer)).toEqual({ errors: [], data: prepareForSave(page(), hiddenAnswer) });
+    expect(checkPage(page(), hiddenAnswer).data).toEqual({ name: 'Ann', revenue: 1000000, province: 'ON', has_claims: 'n' });
+    const invalid = { ...VALID, has_claims: 'y', revenue: -5 };
+    expect(checkPage(page('fr-CA'), invalid).errors).toEqual(validatePage(page('fr-CA'), invalid));
+    expect(fields(checkPage(page(), invalid).errors)).toEqual(['revenue', 'claim_details']);
   });
 
   it('validateField keeps the errors of one field and what it holds', () => {
