@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { BENCH_CLIENT, BENCH_ROUTE, BENCH_STATE, benchAnswers } from './fixture';
 import { paced, type PacedRequest } from './paced';
+import type { Row } from './row';
 
 const PROPOSALS = '/smb/cnc/api/v2/proposals';
 
@@ -18,15 +19,6 @@ export interface Served {
   port: number;
   clients: { cookie: string; revision: number }[];
   child: ChildProcess;
-}
-
-export interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
 }
 
 export function serve(args: string[], env: Record<string, string>, nodeArgs: string[] = []): Promise<Served> {

@@ -6,7 +6,7 @@
  * requests queued behind it and their wait counts (no coordinated omission).
  */
 import net from 'node:net';
-import type { Row } from './load';
+import type { Row } from './row';
 
 export interface PacedRequest {
   method: string;

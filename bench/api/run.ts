@@ -15,7 +15,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { dropSchema } from '../../server/db/connect';
 import { writeBenchPrograms } from './fixture';
-import { CONNECTIONS, PG_URL, SECONDS, cannon, getConfig, patchAtRate, patchStep, serve, stop, type Row } from './load';
+import { CONNECTIONS, PG_URL, SECONDS, cannon, getConfig, patchAtRate, patchStep, serve, stop } from './load';
+import type { Row } from './row';
 
 /** The PATCH target rate: its p99 is measured at this rate, paced (bench/api/paced.ts). */
 const TARGET_RATE = 1000;
