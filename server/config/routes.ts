@@ -67,7 +67,7 @@ const routes: FastifyPluginAsync = async (app) => {
     preHandler: app.requireRole('csr'),
     schema: {
       tags: ['config'],
-      summary: 'Staff only: re-read the layout files; a page that is now broken keeps its last good version',
+      summary: 'Staff only: re-read the layout files, here and on every instance sharing the database; a page that is now broken keeps its last good version',
       response: {
         200: {
           type: 'object',
@@ -86,8 +86,7 @@ const routes: FastifyPluginAsync = async (app) => {
       },
     },
     handler: async () => {
-      const result = await app.layouts.reload();
-      for (const p of result.problems) app.log.warn({ file: p.file, path: p.path }, `layout problem: ${p.message}`);
+      const result = await app.reloadLayouts();
       return { pages: result.pages, journeys: result.journeys, problems: result.problems, kept_last_good: result.keptLastGood };
     },
   });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { openDatabase, type DbKind, type DatabaseOptions } from './connect';
 import { findMigrations, migrate } from './migrations';
+import { localNotifications, postgresNotifications, type Notifications } from './notifications';
 import type { Database } from './schema';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     /** The database (Kysely). Use `db.transaction().execute(...)` for multi-statement writes. */
     db: Kysely<Database>;
     dbKind: DbKind;
+    /** messages to every instance sharing the database (LISTEN/NOTIFY) */
+    notifications: Notifications;
   }
 }
 
@@ -28,9 +31,14 @@ export default fp<DbPluginOptions>(
       await handle.close();
       throw err;
     }
+    const notifications = options.databaseUrl
+      ? postgresNotifications(options.databaseUrl, options.schema, (err) => app.log.warn({ err }, 'database notifications: connection lost, reconnecting'))
+      : localNotifications();
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('notifications', notifications);
     app.addHook('onClose', async () => {
+      await notifications.close();
       await handle.close();
     });
   },
