@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
 
 /**
  * Messages between the instances that share a database (PostgreSQL LISTEN/NOTIFY), e.g. "the
@@ -52,8 +54,9 @@ export const listenerName = (schema: string | undefined): string => `portal noti
 /**
  * PostgreSQL server: one connection of its own does the LISTENs (a pooled one would be handed to
  * other queries); if it is lost it reconnects, listens again and tells the handlers (`null`).
+ * Notifications go out through the pool, so sending does not wait for that connection.
  */
-export function postgresNotifications(url: string, schema: string | undefined, onError: (err: Error) => void): Notifications {
+export function postgresNotifications(url: string, schema: string | undefined, db: Kysely<Database>, onError: (err: Error) => void): Notifications {
   const registered = handlers();
   const scoped = (channel: string) => `${schema ?? 'public'}.${channel}`;
   let client: pg.Client | undefined;
@@ -73,7 +76,12 @@ export function postgresNotifications(url: string, schema: string | undefined, o
     });
     c.on('end', () => lost(c));
     await c.connect();
-    for (const channel of registered.channels()) await c.query(`listen ${pg.escapeIdentifier(scoped(channel))}`);
+    try {
+      for (const channel of registered.channels()) await c.query(`listen ${pg.escapeIdentifier(scoped(channel))}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
     return c;
   };
   const lost = (c: pg.Client) => {
@@ -117,8 +125,7 @@ export function postgresNotifications(url: string, schema: string | undefined, o
       if (!known) await c.query(`listen ${pg.escapeIdentifier(scoped(channel))}`);
     },
     async notify(channel, payload) {
-      const c = await ready();
-      await c.query('select pg_notify($1, $2)', [scoped(channel), payload]);
+      await sql`select pg_notify(${scoped(channel)}, ${payload})`.execute(db);
     },
     async close() {
       closed = true;

@@ -32,7 +32,7 @@ export default fp<DbPluginOptions>(
       throw err;
     }
     const notifications = options.databaseUrl
-      ? postgresNotifications(options.databaseUrl, options.schema, (err) => app.log.warn({ err }, 'database notifications: connection lost, reconnecting'))
+      ? postgresNotifications(options.databaseUrl, options.schema, handle.db, (err) => app.log.warn({ err }, 'database notifications: connection lost, reconnecting'))
       : localNotifications();
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
