@@ -1,6 +1,7 @@
 /**
  * Coverage tiles (spec 002 §2.8): one tile is chosen, with a limit from its dropdown.
- * Stored {key, limit}; each option's sub-options are its limits, tag recommended shows a badge.
+ * Stored {key, limit}; each option's sub-options are its limits (a limit must be one of the chosen
+ * tile's), tag recommended shows a badge.
  * Choosing a tile sets the rule flag named by tag required_rule_field (default
  * required_rule_coverage), which the compiler declares beside the tile (compile/rule-flag.ts).
  */
@@ -24,6 +25,13 @@ export const coverageTile: FieldType = {
     if (typeof flag !== 'string' || !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(flag)) {
       c.fail(`tag required_rule_field must be a field name, not "${String(flag)}"`, 'tags');
     }
+    // the limit must be one the chosen tile offers (null: none chosen yet; `required` says if one must be)
+    const limitOfTile = options
+      .filter((o) => o.options?.length)
+      .map((o) => ({
+        if: { properties: { key: { const: o.key } }, required: ['key'] },
+        then: { properties: { limit: { enum: [...o.options!.map((l) => Number(l.key)), null] } } },
+      }));
     return {
       schema: {
         type: 'object',
@@ -33,6 +41,7 @@ export const coverageTile: FieldType = {
         },
         required: ['key'],
         additionalProperties: false,
+        ...(limitOfTile.length ? { allOf: limitOfTile } : {}),
       },
       uiSchema: { 'ui:field': FIELD.coverageTile, 'ui:options': withOptions(field, c, { requiredRuleField: flag }) },
     };

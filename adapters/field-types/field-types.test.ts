@@ -128,6 +128,7 @@ describe('field type modules: schema and uiSchema per type', () => {
         properties: { key: { type: 'string', enum: ['standard'] }, limit: { type: ['number', 'null'] } },
         required: ['key'],
         additionalProperties: false,
+        allOf: [{ if: { properties: { key: { const: 'standard' } }, required: ['key'] }, then: { properties: { limit: { enum: [1000000, null] } } } }],
       },
       uiSchema: { 'ui:field': 'coverageTile', 'ui:options': { requiredRuleField: 'required_rule_coverage', options: [{ key: 'standard', label: 'Standard' }] } },
     },
