@@ -110,7 +110,8 @@ describe('quote step', () => {
     const calls = fakeServer(
       [{ ...base, status: 'QUOTED', progress_states_revision: 5 }, issued, issued, { ...issued, status: 'POLICY_ISSUED' }],
       {
-        'PATCH /smb/cnc/api/v2/quote': { status: 200, body: { ...base, status: 'QUOTE_ACCEPTED', progress_states_revision: 6, accepted_quote_id: 'q1m' } },
+        'PATCH /smb/cnc/api/v2/proposals': { status: 200, body: { ...base, status: 'QUOTED', progress_states_revision: 6 } },
+        'PATCH /smb/cnc/api/v2/quote': { status: 200, body: { ...base, status: 'QUOTE_ACCEPTED', progress_states_revision: 7, accepted_quote_id: 'q1m' } },
         'POST /smb/cnc/api/v2/proposals/csr_review': { status: 200, body: { review_required: false } },
         'POST /smb/cnc/api/v2/policies': { status: 201, body: { id: 'pol-1', number: 'ACC-100001', billing_account_number: 'BA-500001' } },
         'GET /smb/cnc/api/v2/policies/pol-1': { status: 200, body: { id: 'pol-1', number: 'ACC-100001', billing_account_number: 'BA-500001', status_code: null, payment_method_code: null, effective_date: '2026-12-01', expiration_date: '2027-12-01', gross_amount: 1294 } },
@@ -127,8 +128,15 @@ describe('quote step', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/accountants/en-ca/payment');
+    // the confirmation is saved with the application first, then the quote is accepted at the new revision
+    const saved = calls.find((c) => c.method === 'PATCH' && c.url === '/smb/cnc/api/v2/proposals')!;
+    expect([saved.headers.revision, saved.body]).toEqual([
+      '5',
+      { current_progress_state: 'QUOTE_FINAL', progress_states: [{ name: 'QUOTE_FINAL', completed: true, form_elements: { qa_confirm_information: 'y' } }] },
+    ]);
     const accept = calls.find((c) => c.method === 'PATCH' && c.url === '/smb/cnc/api/v2/quote')!;
-    expect([accept.headers.revision, accept.body]).toEqual(['5', { quote: { id: 'q1m' } }]);
+    expect([accept.headers.revision, accept.body]).toEqual(['6', { quote: { id: 'q1m' } }]);
+    expect(calls.indexOf(saved)).toBeLessThan(calls.indexOf(accept));
     expect(calls.find((c) => c.url === '/smb/cnc/api/v2/policies')!.body).toEqual({ quote: { id: 'q1m' } });
     expect(screen.getByText('Policy number: ACC-100001')).toBeInTheDocument();
     expect(screen.getByText('Policy term: 01/12/2026 to 01/12/2027')).toBeInTheDocument();
@@ -146,8 +154,9 @@ describe('quote step', () => {
   });
 
   it('sends a quote that needs review to csr-referral', async () => {
-    fakeServer([{ ...base, status: 'QUOTED', progress_states_revision: 5 }, { ...base, status: 'PENDING_CSR_REVIEW', progress_states_revision: 7 }], {
-      'PATCH /smb/cnc/api/v2/quote': { status: 200, body: { ...base, status: 'QUOTE_ACCEPTED', progress_states_revision: 6 } },
+    fakeServer([{ ...base, status: 'QUOTED', progress_states_revision: 5 }, { ...base, status: 'PENDING_CSR_REVIEW', progress_states_revision: 8 }], {
+      'PATCH /smb/cnc/api/v2/proposals': { status: 200, body: { ...base, status: 'QUOTED', progress_states_revision: 6 } },
+      'PATCH /smb/cnc/api/v2/quote': { status: 200, body: { ...base, status: 'QUOTE_ACCEPTED', progress_states_revision: 7 } },
       'POST /smb/cnc/api/v2/proposals/csr_review': { status: 200, body: { review_required: true } },
     });
     const router = renderAt('/accountants/en-ca/quote-final');

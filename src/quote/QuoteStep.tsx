@@ -4,19 +4,20 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { compileLayout } from '../../adapters/compile';
 import { formatLimit } from '../../adapters/format';
-import type { Journey, JourneyLink } from '../../adapters/types';
+import { isLocked } from '../../adapters/status';
+import type { FormData, Journey, JourneyLink } from '../../adapters/types';
 import { QuoteTiles } from '../../widgets/complex/quote-tiles/QuoteTiles';
 import { isBelowPriorTerm, preselectQuote } from '../../widgets/complex/quote-tiles/preselect';
 import { JourneyForm } from '../../widgets/journey-form';
 import { ErrorModal } from '../../widgets/modals';
 import { ApiError } from '../api/client';
-import { proposalKey, type Proposal } from '../api/proposals';
+import { patchProposal, proposalKey, type Proposal } from '../api/proposals';
 import { useRequestContext } from '../api/useRequestContext';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
 import type { Session } from '../session/session';
 import { Stepper } from '../shell/Stepper';
-import { previousLink } from '../journey/links';
+import { previousLink, progressStateName } from '../journey/links';
 import { READ_ONLY_VISIT } from '../journey/read-only-visit';
 import { StepButtons } from '../journey/StepButtons';
 import { buildStepper } from '../journey/stepper';
@@ -33,8 +34,6 @@ interface Props {
   session: Session;
 }
 
-const EMPTY = {};
-
 /**
  * The quote / quote-final step: the proposal's quotes as tiles (ordered by limit, preselected per
  * spec 000 §4), the chosen quote's coverages and total, the layout's confirmation, then Accept.
@@ -50,6 +49,9 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
     () => compileLayout(page, { locale: base.locale, program: base.program.client, applicationType: type, role: session.role }),
     [page, base.locale, base.program.client, type, session.role],
   );
+  const progressState = progressStateName(link);
+  const saved = proposal.progress_states.find((s) => s.name === progressState)?.form_elements;
+  const data = useMemo<FormData>(() => (saved ?? {}) as FormData, [saved]);
   const quotes = useMemo(() => proposal.quotes ?? [], [proposal.quotes]);
   const prior = proposal.prior_term_liability_limit ?? null;
   const [selected, setSelected] = useState(() =>
@@ -76,11 +78,17 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
     }
   };
 
-  const accept = async () => {
+  const accept = async (answers: FormData) => {
     if (!selected) return;
     setBusy(true);
     try {
-      const outcome = await acceptAndContinue(ctx, proposal, selected);
+      // the page's own answers (its confirmation) are kept with the application, as on every step;
+      // once accepted the steps are locked and only the choice of quote may change
+      const current =
+        Object.keys(answers).length > 0 && !isLocked(proposal.status)
+          ? await patchProposal(ctx, proposal.progress_states_revision, { current_progress_state: progressState, progress_states: [{ name: progressState, completed: true, form_elements: answers }] })
+          : proposal;
+      const outcome = await acceptAndContinue(ctx, current, selected);
       await mutate(proposalKey(ctx));
       navigate(paths.step(base.path, outcome.next));
     } catch (e) {
@@ -109,7 +117,7 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
             {chosen && <QuoteSummaryTable summary={summarize(chosen.quote)} locale={base.locale} />}
           </>
         )}
-        <JourneyForm compiled={compiled} data={EMPTY} locale={base.locale} onSubmit={() => void accept()}>
+        <JourneyForm compiled={compiled} data={data} locale={base.locale} onSubmit={(answers: FormData) => void accept(answers)}>
           <StepButtons
             buttons={compiled.meta.buttons}
             busy={false}

@@ -173,7 +173,13 @@ describe('accountant journey in the browser', () => {
     const total = first.getByRole('row', { name: /Total to pay for the year/ });
     expect(await total.textContent()).toContain('$1,437.64');
     await first.getByRole('checkbox', { name: 'I confirm that the information I have provided is true and complete.' }).check();
+    const kept = first.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith('/smb/cnc/api/v2/proposals'));
     await first.getByRole('button', { name: 'Accept quote', exact: true }).click();
+    // the confirmation is saved with the application before the quote is accepted
+    const saved = await kept;
+    expect(saved.status()).toBe(200);
+    const states = ((await saved.json()) as { progress_states: { name: string; form_elements: Record<string, unknown> }[] }).progress_states;
+    expect(states.find((s) => s.name === 'QUOTE_FINAL')?.form_elements).toEqual({ qa_confirm_information: 'y' });
 
     await first.waitForURL(`${base()}/payment`);
     await expectHeading(first, 'Payment');
