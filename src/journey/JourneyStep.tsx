@@ -51,7 +51,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   const data = useMemo<FormData>(() => (saved ?? {}) as FormData, [saved]);
   const next = nextLink(journey, link.route_name, type);
   const previous = previousLink(journey, link.route_name, type);
-  const { save, saveAndGoBack, reload, busy, problem, saved: savedHere } = useSaveStep({
+  const { save, saveAndGo, reload, busy, problem, saved: savedHere } = useSaveStep({
     proposal,
     progressState,
     nextRoute: next?.route_name,
@@ -69,7 +69,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
 
   return (
     <div className="journey">
-      <Stepper model={stepper} canRevisit={editable} />
+      <Stepper model={stepper} canRevisit={editable} onGo={editable ? (route) => void saveAndGo(current.current, route) : undefined} />
       <div className="journey-content">
         <h1>{compiled.meta.heading ?? compiled.meta.title}</h1>
         {compiled.meta.subheading && <p className="journey-subheading">{compiled.meta.subheading}</p>}
@@ -109,7 +109,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
               !previous
                 ? undefined
                 : editable
-                  ? () => void saveAndGoBack(current.current, previous.route_name)
+                  ? () => void saveAndGo(current.current, previous.route_name)
                   : () => navigate(paths.step(base.path, previous.route_name), { state: READ_ONLY_VISIT })
             }
           />

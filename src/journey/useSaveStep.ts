@@ -56,16 +56,17 @@ export function useSaveStep({ proposal, progressState, nextRoute, nextIsQuote }:
   );
 
   /**
-   * Back saves what is on the page, then goes back whatever the outcome: an answer that is not
-   * valid yet must not trap the applicant on the page (spec 000 §8: errors after Back are swallowed).
+   * Back, or a step of the stepper: save what is on the page, then go whatever the outcome: an
+   * answer that is not valid yet must not trap the applicant on the page (spec 000 §8: errors
+   * after Back are swallowed; §2: a stepper click saves the proposal, then navigates).
    */
-  const saveAndGoBack = useCallback(
-    async (data: FormData, previousRoute: string) => {
+  const saveAndGo = useCallback(
+    async (data: FormData, route: string) => {
       setBusy(true);
       const outcome = await saveStep(ctx, proposal, { progressState, data });
       setBusy(false);
       if (outcome.kind === 'saved') await mutate(proposalKey(ctx), outcome.proposal, { revalidate: false });
-      navigate(paths.step(path, previousRoute));
+      navigate(paths.step(path, route));
     },
     [ctx, proposal, progressState, mutate, navigate, path],
   );
@@ -76,5 +77,5 @@ export function useSaveStep({ proposal, progressState, nextRoute, nextIsQuote }:
     await mutate(proposalKey(ctx));
   }, [mutate, ctx]);
 
-  return { save, saveAndGoBack, reload, busy, problem, saved };
+  return { save, saveAndGo, reload, busy, problem, saved };
 }

@@ -5,13 +5,36 @@ import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
 import type { StepperModel, StepState } from '../journey/stepper';
 
+interface Props {
+  model: StepperModel;
+  canRevisit: boolean;
+  /** a step's link was followed: e.g. save the page first, then go (spec 000 §2); plain links without it */
+  onGo?: (routeName: string) => void;
+}
+
 /**
  * Steps grouped by category, each completed, active or pending (spec 000 §2). On narrow screens
  * (≤ 991 px, CSS) only "Step X of Y" shows, and the list opens from it.
  */
-export function Stepper({ model, canRevisit }: { model: StepperModel; canRevisit: boolean }) {
+export function Stepper({ model, canRevisit, onGo }: Props) {
   const intl = useIntl();
   const { path, locale } = useBase();
+  const link = (routeName: string, text: string) => (
+    <Link
+      to={paths.step(path, routeName)}
+      onClick={
+        onGo &&
+        ((event) => {
+          // a modified click (new tab or window) leaves this page as it is
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onGo(routeName);
+        })
+      }
+    >
+      {text}
+    </Link>
+  );
   const [open, setOpen] = useState(false);
   const listId = useId();
   const active = model.steps.find((s) => s.state === 'active');
@@ -35,7 +58,7 @@ export function Stepper({ model, canRevisit }: { model: StepperModel; canRevisit
               {step.number}
             </span>
             {step.state === 'completed' && canRevisit ? (
-              <Link to={paths.step(path, step.routeName)}>{step.title[locale]}</Link>
+              link(step.routeName, step.title[locale])
             ) : (
               <span className="stepper-title">{step.title[locale]}</span>
             )}
@@ -45,7 +68,7 @@ export function Stepper({ model, canRevisit }: { model: StepperModel; canRevisit
                 {step.subPages.map((sub) => (
                   <li key={sub.routeName} className={sub.state} aria-current={sub.state === 'active' ? 'page' : undefined}>
                     {sub.state !== 'pending' && canRevisit ? (
-                      <Link to={paths.step(path, sub.routeName)}>{sub.title[locale]}</Link>
+                      link(sub.routeName, sub.title[locale])
                     ) : (
                       sub.title[locale]
                     )}

@@ -225,6 +225,20 @@ describe('JourneyPage', () => {
     expect((patch.body as { progress_states: { form_elements: Record<string, unknown> }[] }).progress_states[0]!.form_elements.first_name).toBeUndefined();
   });
 
+  it('a step of the stepper saves what is on the page, then goes there', async () => {
+    const calls = fakeServer({ GET: [{ status: 200, body: proposal(4) }], PATCH: [{ status: 200, body: proposal(5) }] });
+    const router = renderAt('/accountants/en-ca/general-information');
+    await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 });
+    await userEvent.clear(screen.getByLabelText('First name'));
+    await userEvent.type(screen.getByLabelText('First name'), 'Béa');
+    const stepper = screen.getByRole('navigation', { name: 'Application steps' });
+    await userEvent.click(within(stepper).getByRole('link', { name: 'Important information' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accountants/en-ca/important-information'));
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.headers).toMatchObject({ revision: '4' });
+    expect(patch.body).toMatchObject({ progress_states: [{ name: 'GENERAL_INFORMATION', form_elements: { first_name: 'Béa' } }] });
+  });
+
   it('sends an application whose status has its own page there (QUOTE_ACCEPTED → quote-final)', async () => {
     fakeServer({ GET: [{ status: 200, body: proposal(7, savedAnswers, 'QUOTE_ACCEPTED') }] });
     const router = renderAt('/accountants/en-ca/general-information');
