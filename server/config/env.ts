@@ -1,6 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
-/** Everything the app reads from the environment, read once at boot. */
+/** Card payments: the provider's API (server to server) and its hosted fields (in the browser). */
+export interface PaymentsConfig {
+  /** base URL of the payment provider, as both our server and the applicant's browser reach it */
+  providerUrl: string;
+  /** `npm start` starts the built-in sandbox provider on this port; null: a real provider is configured */
+  sandboxPort: number | null;
+  /** secret our server sends with each charge; the sandbox is started with the same one */
+  apiKey: string;
+}
+
+/** Everything the app reads from the environment, read once at boot (docs/server.md "Start"). */
 export interface AppConfig {
   port: number;
   host: string;
@@ -10,10 +21,18 @@ export interface AppConfig {
   /** PostgreSQL server only: use this schema (tests isolate themselves with it) */
   dbSchema?: string;
   dbPoolSize: number;
-  /** honour X-Forwarded-* from a reverse proxy (TLS terminated in front → Secure cookies) */
-  trustProxy: boolean;
+  /**
+   * Fastify's trustProxy: which X-Forwarded-* to believe. false (default): none, the peer is the
+   * client; a number: that many proxy hops; a list: proxies at these addresses or CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
   bodyLimit: number;
+  /** absolute session lifetime */
   sessionMinutes: number;
+  /** a session unused this long ends */
+  sessionIdleMinutes: number;
+  /** live sessions a user may hold; signing in once more ends the oldest */
+  sessionsPerUser: number;
   /** other origins allowed to make state-changing requests (e.g. a dev server) */
   allowedOrigins: string[];
   /** folder of program layouts and journeys */
@@ -23,31 +42,59 @@ export interface AppConfig {
   /** seed demo users on an empty embedded database */
   seedDemo: boolean;
   logLevel: string;
+  payments: PaymentsConfig;
 }
 
-function int(value: string | undefined, fallback: number, name: string): number {
+function int(value: string | undefined, fallback: number, name: string, min = 0): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer of at least ${min}, got "${value}"`);
   return n;
+}
+
+/** TRUST_PROXY: unset or "false" → false; "true" → every hop; "2" → two hops; "10.0.0.1,10.1.0.0/16" → those proxies. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return int(v, 0, 'TRUST_PROXY', 1);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.find((s) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s) && !['loopback', 'linklocal', 'uniquelocal'].includes(s));
+  if (bad) throw new Error(`TRUST_PROXY must be false, true, a hop count or a comma list of proxy addresses, got "${bad}"`);
+  return list;
+}
+
+function readPayments(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const external = env.PAYMENT_PROVIDER_URL?.trim();
+  if (external) {
+    if (!/^https?:\/\/[^/]+$/.test(external.replace(/\/$/, ''))) throw new Error(`PAYMENT_PROVIDER_URL must be an origin like https://pay.example.com, got "${external}"`);
+    if (!env.PAYMENT_API_KEY) throw new Error('PAYMENT_API_KEY is required with PAYMENT_PROVIDER_URL');
+    return { providerUrl: external.replace(/\/$/, ''), sandboxPort: null, apiKey: env.PAYMENT_API_KEY };
+  }
+  const sandboxPort = int(env.PAYMENT_SANDBOX_PORT, 8090, 'PAYMENT_SANDBOX_PORT');
+  // a key made at each start is enough for the sandbox, which npm start starts with the same config
+  return { providerUrl: `http://127.0.0.1:${sandboxPort}`, sandboxPort, apiKey: env.PAYMENT_API_KEY || `sbx_key_${randomBytes(16).toString('hex')}` };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port: int(env.PORT, 8080, 'PORT'),
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     databaseUrl,
     dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(root, env.DATA_DIR || 'data'),
     dbSchema: env.DB_SCHEMA || undefined,
     dbPoolSize: int(env.DB_POOL_SIZE, 10, 'DB_POOL_SIZE'),
-    trustProxy: env.TRUST_PROXY !== 'false',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
-    sessionMinutes: int(env.SESSION_MINUTES, 480, 'SESSION_MINUTES'),
+    sessionMinutes: int(env.SESSION_MINUTES, 480, 'SESSION_MINUTES', 1),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES', 1),
+    sessionsPerUser: int(env.SESSIONS_PER_USER, 5, 'SESSIONS_PER_USER', 1),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     programsDir: resolve(root, env.PROGRAMS_DIR || 'schemas/programs'),
     distDir: resolve(root, 'dist'),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !databaseUrl,
     logLevel: env.LOG_LEVEL || 'info',
+    payments: readPayments(env),
   };
 }
