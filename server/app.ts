@@ -47,6 +47,10 @@ export const app: FastifyPluginAsync<{ config: AppConfig }> = async (fastify, { 
   await fastify.register(spa, { distDir: cfg.distDir });
 };
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** A Fastify instance with the app registered and ready (not listening). */
 export async function buildApp(
   cfg: AppConfig,
@@ -56,7 +60,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger,
-    trustProxy: cfg.trustProxy,
+    // a hop count as the function Fastify builds from it (its types omit the number form)
+    trustProxy: typeof cfg.trustProxy === 'number' ? trustHops(cfg.trustProxy) : cfg.trustProxy,
     bodyLimit: cfg.bodyLimit,
     return503OnClosing: true,
     // server/http/request-log.ts writes one line per request instead of Fastify's two
