@@ -6,6 +6,8 @@ import errors from './errors/plugin';
 import drain from './http/drain';
 import requestLog from './http/request-log';
 import docs from './http/docs';
+import securityHeaders from './http/security-headers';
+import textGuard from './http/text-guard';
 import db from './db/plugin';
 import session from './session/plugin';
 import config from './config/plugin';
@@ -29,6 +31,8 @@ export const app: FastifyPluginAsync<{ config: AppConfig }> = async (fastify, { 
   await fastify.register(requestLog);
   await fastify.register(drain);
   await fastify.register(errors);
+  await fastify.register(securityHeaders, { paymentOrigin: new URL(cfg.payments.providerUrl).origin });
+  await fastify.register(textGuard);
   await fastify.register(docs);
   await fastify.register(db, {
     databaseUrl: cfg.databaseUrl,

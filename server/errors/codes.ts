@@ -11,6 +11,8 @@ export const ERROR_CODE = {
   bodyTooLarge: 10004,
   unsupportedMediaType: 10005,
   routeNotFound: 10006,
+  badCharacter: 10007,
+  unstorableValue: 10008,
   notSignedIn: 10010,
   forbidden: 10011,
   crossOrigin: 10012,

@@ -36,6 +36,12 @@ function schemaErrors(error: FastifyError): FieldError[] {
   });
 }
 
+/** PostgreSQL SQLSTATE class 22 (node-postgres and PGlite both expose it as `code`). */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /** Maps any error to the reply shape; never lets a caller's mistake become a 500. */
 export function toErrorReply(error: FastifyError | HttpError | Error, request: FastifyRequest): ErrorReply {
   const locale = requestLocale(request);
@@ -48,6 +54,9 @@ export function toErrorReply(error: FastifyError | HttpError | Error, request: F
   }
   const fe = error as FastifyError;
   if (fe.validation) return fieldsReply(locale, schemaErrors(fe));
+  // backstop behind the text guard: PostgreSQL's data exceptions (class 22: a character or
+  // number it cannot store) come from what the caller sent (docs/security.md "Input")
+  if (isDataException(error)) return reply(400, t(locale, 'server.errors.unstorableValue'), ERROR_CODE.unstorableValue);
   const status = fe.statusCode ?? 500;
   if (status >= 500) return reply(500, t(locale, 'server.errors.internal'), ERROR_CODE.internal);
   switch (fe.code) {
@@ -68,5 +77,6 @@ export function toErrorReply(error: FastifyError | HttpError | Error, request: F
 export function sendError(error: Error, request: FastifyRequest, res: FastifyReply): FastifyReply {
   const body = toErrorReply(error, request);
   if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+  else if (isDataException(error)) request.log.warn({ err: error }, 'the database refused a value of the request');
   return res.code(body.status).type('application/json; charset=utf-8').send(body);
 }

@@ -20,7 +20,7 @@ export default fp(
         ],
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
+    await app.register(swaggerUi, { routePrefix: '/docs', uiHooks: { onRequest: app.docsHeaders } });
   },
-  { name: 'docs', fastify: '5.x' },
+  { name: 'docs', fastify: '5.x', dependencies: ['security-headers'] },
 );
