@@ -7,10 +7,14 @@ const q = (id: string) => ({ id, quote: { id } }) as unknown as QuoteWrapper;
 
 describe('chooseQuote', () => {
   const quotes = [q('a'), q('b'), q('c')];
-  it('takes the named quote, else the accepted one, else the first', () => {
-    expect(chooseQuote(quotes, 'c', 'b')).toEqual({ ok: true, quote: quotes[2] });
+  it('takes the accepted quote, else the named one, else the first', () => {
+    expect(chooseQuote(quotes, 'b', 'b')).toEqual({ ok: true, quote: quotes[1] });
     expect(chooseQuote(quotes, undefined, 'b')).toEqual({ ok: true, quote: quotes[1] });
+    expect(chooseQuote(quotes, 'c', null)).toEqual({ ok: true, quote: quotes[2] });
     expect(chooseQuote(quotes, '', null)).toEqual({ ok: true, quote: quotes[0] });
+  });
+  it('refuses another quote than the accepted one', () => {
+    expect(chooseQuote(quotes, 'c', 'b')).toEqual({ ok: false, reason: 'not-accepted' });
   });
   it('refuses a quote of another proposal and a proposal without quotes', () => {
     expect(chooseQuote(quotes, 'zzz', null)).toEqual({ ok: false, reason: 'unknown' });

@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProposalRow } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, ProposalRow } from '../db/schema';
 import { ERROR_CODE } from '../errors/codes';
 import { httpError } from '../errors/http-error';
 import { targetCustomer } from '../proposals/access';
 import { mergeAnswers } from '../rating/answers';
 import type { QuoteWrapper } from '../rating/quote-types';
 import type { SessionUser } from '../session/session-store';
+import { referralsOf } from '../status/referrals';
 import { chooseQuote } from './choose-quote';
 import type { Policy, PolicyRepository } from './repository';
 import { policyTerm } from './term';
 
 const forbidden = () => httpError(403, 'server.errors.forbidden', { code: ERROR_CODE.forbidden });
 const stale = (current: number) => httpError(409, 'server.errors.staleRevision', { code: ERROR_CODE.staleRevision, extra: { current_revision: current } });
+
+function refusal(reason: 'unknown' | 'none' | 'not-accepted', quote: string, accepted: string) {
+  if (reason === 'none') return httpError(409, 'server.policies.noQuotes', { code: ERROR_CODE.noQuotes });
+  if (reason === 'not-accepted') return httpError(409, 'server.policies.quoteNotAccepted', { code: ERROR_CODE.quoteNotAccepted, values: { quote, accepted } });
+  return httpError(400, 'server.policies.unknownQuote', { code: ERROR_CODE.unknownQuote, values: { quote } });
+}
 
 /** Policy use cases; the routes stay thin. */
 export class PolicyService {
@@ -21,59 +29,71 @@ export class PolicyService {
   ) {}
 
   /**
-   * POST /policies: issues the policy of the caller's proposal from the named quote, else the
-   * accepted one, else the first, and moves the proposal to POLICY_ISSUED_PENDING_PAYMENT.
-   * Asking again for the same quote answers the policy already issued.
+   * POST /policies (docs/rating.md "Underwriting on the server"): issues the policy of the
+   * caller's proposal from the accepted quote (before acceptance: the named one, else the first)
+   * and moves the proposal to POLICY_ISSUED_PENDING_PAYMENT. While a referral rule holds and the
+   * proposal is not CSR_APPROVED, 409 naming the rules. Asking again answers the policy already
+   * issued. The proposal row is locked for the whole check-and-write, so simultaneous requests
+   * (on any instance) issue one policy and the others see it.
    */
   async create(user: SessionUser, customerHeader: string | undefined, quoteId: string | undefined): Promise<{ policy: Policy; created: boolean }> {
     const { app } = this;
-    const row = await app.proposals.liveFor(targetCustomer(user, customerHeader));
-    if (!row) throw httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
-    const choice = chooseQuote(row.quotes as QuoteWrapper[], quoteId, row.accepted_quote_id);
-    if (!choice.ok) {
-      if (choice.reason === 'none') throw httpError(409, 'server.policies.noQuotes', { code: ERROR_CODE.noQuotes });
-      throw httpError(400, 'server.policies.unknownQuote', { code: ERROR_CODE.unknownQuote, values: { quote: quoteId ?? '' } });
-    }
-    const existing = await this.repo.liveForProposal(row.id);
-    if (existing) {
-      if (existing.quote_id === choice.quote.id) return { policy: existing, created: false };
-      throw httpError(409, 'server.policies.exists', { code: ERROR_CODE.policyExists, values: { number: existing.number } });
-    }
-    const { quote } = choice.quote;
-    const term = policyTerm(mergeAnswers(row));
-    const policy = await app.db.transaction().execute(async (trx) => {
-      const created = await this.repo.create(
-        {
-          proposal_id: row.id,
-          customer_number: row.customer_number,
-          client: row.client,
-          quote_id: choice.quote.id,
-          quote: JSON.stringify(quote),
-          effective_date: term.effective,
-          expiration_date: term.expiration,
-          premium: quote.full_premium_amount,
-          gross_amount: quote.payment_options[0]?.payments[0]?.gross_amount ?? quote.full_premium_amount,
-          created_by: user.login,
-        },
-        trx,
-      );
-      const fresh = await app.proposals.updateAtRevision(
-        row,
-        row.revision,
-        { accepted_quote_id: choice.quote.id, issued_policy_id: created.id, issued_policy_number: created.number, billing_account_number: created.billing_account_number },
-        trx,
-      );
-      if (!fresh) throw stale(row.revision);
-      await app.transition(trx, { proposal: fresh, action: 'ISSUE_POLICY', actor: user.login, role: user.role, note: created.number });
-      return created;
+    const customer = targetCustomer(user, customerHeader);
+    return app.db.transaction().execute(async (trx) => {
+      const row = await app.proposals.lockLiveFor(customer, trx);
+      if (!row) throw httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
+      const existing = await this.repo.liveForProposal(row.id, trx);
+      if (existing) {
+        if (!quoteId || existing.quote_id === quoteId) return { policy: existing, created: false };
+        throw httpError(409, 'server.policies.exists', { code: ERROR_CODE.policyExists, values: { number: existing.number } });
+      }
+      const referrals = row.status === 'CSR_APPROVED' ? [] : referralsOf(app, row);
+      if (referrals.length > 0) {
+        throw httpError(409, 'server.policies.reviewRequired', { code: ERROR_CODE.reviewRequired, values: { referrals: referrals.join(', ') }, extra: { referrals } });
+      }
+      const choice = chooseQuote(row.quotes as QuoteWrapper[], quoteId, row.accepted_quote_id);
+      if (!choice.ok) throw refusal(choice.reason, quoteId ?? '', row.accepted_quote_id ?? '');
+      return { policy: await this.issue(user, row, choice.quote, trx), created: true };
     });
-    return { policy, created: true };
+  }
+
+  private async issue(user: SessionUser, row: ProposalRow, chosen: QuoteWrapper, trx: Transaction<Database>): Promise<Policy> {
+    const { quote } = chosen;
+    const term = policyTerm(mergeAnswers(row));
+    const created = await this.repo.create(
+      {
+        proposal_id: row.id,
+        customer_number: row.customer_number,
+        client: row.client,
+        quote_id: chosen.id,
+        quote: JSON.stringify(quote),
+        effective_date: term.effective,
+        expiration_date: term.expiration,
+        premium: quote.full_premium_amount,
+        gross_amount: quote.payment_options[0]?.payments[0]?.gross_amount ?? quote.full_premium_amount,
+        created_by: user.login,
+      },
+      trx,
+    );
+    const fresh = await this.app.proposals.updateAtRevision(
+      row,
+      row.revision,
+      { accepted_quote_id: chosen.id, issued_policy_id: created.id, issued_policy_number: created.number, billing_account_number: created.billing_account_number },
+      trx,
+    );
+    if (!fresh) throw stale(row.revision);
+    await this.app.transition(trx, { proposal: fresh, action: 'ISSUE_POLICY', actor: user.login, role: user.role, note: created.number });
+    return created;
   }
 
   /** PUT /policies/{id}: the payment method; STD (cheque) moves the proposal to pending offline payment. */
   async setPaymentMethod(user: SessionUser, id: string, code: 'ISP' | 'STD'): Promise<Policy> {
     const { app } = this;
     const policy = await this.readable(user, id);
+    // paid, bound or voided: how it was paid is a fact by now
+    if (policy.status_code !== null) {
+      throw httpError(409, 'server.policies.paymentMethodFixed', { code: ERROR_CODE.paymentMethodFixed, values: { number: policy.number, status: policy.status_code } });
+    }
     const row = await app.proposals.byId(policy.proposal_id);
     if (!row) throw httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
     return app.db.transaction().execute(async (trx) => {

@@ -98,6 +98,14 @@ export class ProposalRepository {
   }
 
   /**
+   * The customer's live proposal, row-locked until `trx` ends: a write that must see the latest
+   * state (issuing a policy) takes its turn here, on every instance sharing the database.
+   */
+  lockLiveFor(customerNumber: string, trx: Transaction<Database>): Promise<ProposalRow | undefined> {
+    return trx.selectFrom('proposals').selectAll().where('customer_number', '=', customerNumber).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+  }
+
+  /**
    * A session's user and that user's live proposal (customer number of the user; none for
    * staff), read in one round trip; undefined when the session is unknown or expired.
    */

@@ -22,10 +22,15 @@ export type RateProposalFn = (proposal: RatableProposal & { client: string }, ct
 /** Whether an accepted quote must go to CSR review: any of the plan's `referrals` holds. */
 export type CsrReviewRequiredFn = (proposal: RatableProposal & { client: string }) => boolean;
 
+/** The codes of the plan's `referrals` that hold for the proposal ([] when none, or no plan). */
+export type ReferralCodesFn = (proposal: RatableProposal & { client: string }) => string[];
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** `app.csrReviewRequired(proposal)` → true when a referral rule of the program's plan holds */
     csrReviewRequired: CsrReviewRequiredFn;
+    /** `app.referralCodes(proposal)` → the codes of the referral rules that hold, e.g. ['HIGH_REVENUE'] */
+    referralCodes: ReferralCodesFn;
     /** `await app.rateProposal(proposal, { locale })` → QuoteWrapper[] ({id, quote}) */
     rateProposal: RateProposalFn;
     /** the loaded rating plans by client code */
@@ -55,12 +60,14 @@ const ratingPlugin: FastifyPluginAsync<RatingPluginOptions> = async (app, option
     }
   };
   app.decorate('ratingPlans', plans);
+  const referralCodes: ReferralCodesFn = (proposal) => {
+    const plan = plans.get(proposal.client);
+    return plan ? guarded(proposal.id, () => referralReasons(plan, proposal)) : [];
+  };
+  app.decorate('referralCodes', referralCodes);
   // a test may stand in for either decorator (buildApp's `extra` plugins come first): keep it
   if (!app.hasDecorator('csrReviewRequired')) {
-    const csrReviewRequired: CsrReviewRequiredFn = (proposal) => {
-      const plan = plans.get(proposal.client);
-      return plan ? guarded(proposal.id, () => referralReasons(plan, proposal).length > 0) : false;
-    };
+    const csrReviewRequired: CsrReviewRequiredFn = (proposal) => referralCodes(proposal).length > 0;
     app.decorate('csrReviewRequired', csrReviewRequired);
   }
   if (app.hasDecorator('rateProposal')) return;

@@ -40,6 +40,30 @@ describe('nextStatus', () => {
     expect(nextStatus('POLICY_ISSUED_PENDING_PAYMENT', 'PAYMENT_SUCCESS', 'applicant')).toMatchObject({ ok: false, kind: 'forbidden' });
   });
 
+  it('issues straight from QUOTED only for accountants and lawyers; every program after acceptance or approval', () => {
+    expect(nextStatus('QUOTED', 'ISSUE_POLICY', 'applicant', undefined, 'CANACCT')).toMatchObject({ ok: true, to: 'POLICY_ISSUED_PENDING_PAYMENT' });
+    expect(nextStatus('QUOTED', 'ISSUE_POLICY', 'csr', undefined, 'CANLAWYERS')).toMatchObject({ ok: true, to: 'POLICY_ISSUED_PENDING_PAYMENT' });
+    for (const client of ['CANAGENT', 'CANGLDWNG', 'CANSILVWING', 'CANWINGS', undefined]) {
+      expect(nextStatus('QUOTED', 'ISSUE_POLICY', 'applicant', undefined, client)).toMatchObject({ ok: false, kind: 'illegal', from: 'QUOTED', to: 'POLICY_ISSUED_PENDING_PAYMENT' });
+      expect(nextStatus('QUOTE_ACCEPTED', 'ISSUE_POLICY', 'applicant', undefined, client)).toMatchObject({ ok: true });
+      expect(nextStatus('CSR_APPROVED', 'ISSUE_POLICY', 'applicant', undefined, client)).toMatchObject({ ok: true });
+    }
+    expect(allowedActions('QUOTED', 'applicant', 'CANAGENT').map((a) => a.action)).not.toContain('ISSUE_POLICY');
+    expect(allowedActions('QUOTED', 'applicant', 'CANACCT').map((a) => a.action)).toContain('ISSUE_POLICY');
+  });
+
+  it('accepting again while QUOTE_ACCEPTED and switching after approval keep the status; never a STATUS_UPDATE', () => {
+    expect(nextStatus('QUOTE_ACCEPTED', 'ACCEPT_QUOTE', 'applicant')).toMatchObject({ ok: true, to: 'QUOTE_ACCEPTED' });
+    expect(nextStatus('CSR_APPROVED', 'ACCEPT_QUOTE', 'applicant')).toMatchObject({ ok: true, to: 'CSR_APPROVED' });
+    expect(nextStatus('PENDING_CSR_REVIEW', 'ACCEPT_QUOTE', 'applicant')).toMatchObject({ ok: false, kind: 'illegal' });
+    expect(nextStatus('QUOTED', 'STATUS_UPDATE', 'applicant', 'QUOTE_ACCEPTED')).toMatchObject({ ok: false, kind: 'illegal' });
+  });
+
+  it('a CSR may choose the cheque for the customer; only the provider pays', () => {
+    expect(nextStatus('POLICY_ISSUED_PENDING_PAYMENT', 'CHOOSE_OFFLINE_PAYMENT', 'csr')).toMatchObject({ ok: true, to: 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT' });
+    expect(nextStatus('POLICY_ISSUED_PENDING_PAYMENT', 'PAYMENT_SUCCESS', 'csr')).toMatchObject({ ok: false, kind: 'forbidden' });
+  });
+
   it('asks for the target of a STATUS_UPDATE', () => {
     expect(nextStatus('CSR_REVIEW_IN_PROGRESS', 'STATUS_UPDATE', 'csr')).toEqual({
       ok: false, kind: 'target-required', from: 'CSR_REVIEW_IN_PROGRESS', action: 'STATUS_UPDATE',

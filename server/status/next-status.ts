@@ -1,8 +1,8 @@
 import { TRANSITIONS, type Transition } from './transitions';
 import type { Action, Actor, Status } from './statuses';
 
-/** Actions whose side effects (policy, payment) only their own routes perform: never reached by STATUS_UPDATE. */
-const NAMED_ONLY = new Set<Action>(['ISSUE_POLICY', 'CHOOSE_OFFLINE_PAYMENT', 'PAYMENT_SUCCESS', 'BOUND_MANUALLY']);
+/** Actions whose side effects (quote, policy, payment) only their own routes perform: never reached by STATUS_UPDATE. */
+const NAMED_ONLY = new Set<Action>(['ACCEPT_QUOTE', 'ISSUE_POLICY', 'CHOOSE_OFFLINE_PAYMENT', 'PAYMENT_SUCCESS', 'BOUND_MANUALLY']);
 
 export type TransitionRefusal =
   /** the status does not allow it (HTTP 409) */
@@ -20,13 +20,15 @@ export type NextStatus = { ok: true; to: Status; transition: Transition } | ({ o
  * STATUS_UPDATE with a `to` is also the generic "set the status to X": it is allowed wherever
  * a named action leads from → to for this actor, except the policy and payment actions.
  * Refusals carry both statuses (`to` lists the possible targets when none was asked for).
+ * A transition limited to some programs counts only for the proposal's `client`.
  */
-export function nextStatus(from: Status, action: Action, actor: Actor, to?: Status): NextStatus {
-  const ofAction = TRANSITIONS.filter((t) => t.action === action && (to === undefined || t.to === to));
+export function nextStatus(from: Status, action: Action, actor: Actor, to?: Status, client?: string): NextStatus {
+  const table = TRANSITIONS.filter((t) => !t.programs || (client !== undefined && t.programs.includes(client)));
+  const ofAction = table.filter((t) => t.action === action && (to === undefined || t.to === to));
   let fromHere = ofAction.filter((t) => t.from.includes(from));
   if (fromHere.length === 0 && action === 'STATUS_UPDATE' && to !== undefined) {
     // a generic "set the status to X": allowed where a named action without side effects leads there
-    fromHere = TRANSITIONS.filter((t) => t.to === to && t.from.includes(from) && !NAMED_ONLY.has(t.action));
+    fromHere = table.filter((t) => t.to === to && t.from.includes(from) && !NAMED_ONLY.has(t.action));
   }
   if (fromHere.length === 0) {
     const target = to ?? targets(TRANSITIONS.filter((t) => t.action === action));
@@ -46,7 +48,10 @@ function targets(list: readonly Transition[]): string {
   return [...new Set(list.map((t) => t.to))].join(' | ');
 }
 
-/** The actions `actor` may take in status `from` with their targets, e.g. for a CSR's menu. */
-export function allowedActions(from: Status, actor: Actor): { action: Action; to: Status }[] {
-  return TRANSITIONS.filter((t) => t.from.includes(from) && t.who.includes(actor)).map((t) => ({ action: t.action, to: t.to }));
+/** The actions `actor` may take in status `from` (of a proposal of `client`) with their targets, e.g. for a CSR's menu. */
+export function allowedActions(from: Status, actor: Actor, client?: string): { action: Action; to: Status }[] {
+  return TRANSITIONS.filter((t) => t.from.includes(from) && t.who.includes(actor) && (!t.programs || (client !== undefined && t.programs.includes(client)))).map((t) => ({
+    action: t.action,
+    to: t.to,
+  }));
 }

@@ -3,11 +3,11 @@ import type { ProposalRow } from '../db/schema';
 import { ERROR_CODE } from '../errors/codes';
 import { httpError } from '../errors/http-error';
 import { API } from '../http/paths';
-import { targetCustomer } from '../proposals/access';
 import { toProposal } from '../proposals/proposal';
 import { proposalReply } from '../proposals/schemas';
 import type { SessionUser } from '../session/session-store';
 import { acceptQuoteBody, eventsReply, idParams, revisionHeaders, statusChangeBody } from './schemas';
+import { acceptQuote } from './accept-quote';
 import type { Status } from './statuses';
 
 interface StatusChange {
@@ -80,29 +80,14 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
     preHandler: app.requireRole('applicant'),
     schema: {
       tags,
-      summary: 'Accept one of the proposal’s quotes (QUOTED → QUOTE_ACCEPTED; after acceptance or approval, switch quotes)',
+      summary: 'Accept one of the proposal’s quotes (QUOTED → QUOTE_ACCEPTED, or PENDING_CSR_REVIEW when a referral rule holds); switch it while QUOTE_ACCEPTED, or after approval as docs/rating.md says',
       headers: revisionHeaders,
       body: acceptQuoteBody,
       response: proposalReply,
     },
     handler: async (request: FastifyRequest<{ Body: { quote: { id: string } }; Headers: Headers }>) => {
-      const user = request.user!;
-      const row = await app.proposals.liveFor(targetCustomer(user, request.headers.customer_number));
-      if (!row) throw notFound();
-      const quoteId = request.body.quote.id;
-      if (!(row.quotes as { id?: string }[]).some((q) => q.id === quoteId)) {
-        throw httpError(400, 'server.policies.unknownQuote', { code: ERROR_CODE.unknownQuote, values: { quote: quoteId } });
-      }
-      const revision = Number(request.headers.revision);
-      // gold wings (spec 000 §4): after acceptance or CSR approval the applicant may switch quotes
-      const switching = row.status === 'QUOTE_ACCEPTED' || row.status === 'CSR_APPROVED';
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const fresh = await app.proposals.updateAtRevision(row, revision, { accepted_quote_id: quoteId }, trx);
-        if (!fresh) throw stale(row.revision);
-        if (switching) return fresh;
-        return app.transition(trx, { proposal: fresh, action: 'ACCEPT_QUOTE', actor: user.login, role: user.role, note: quoteId });
-      });
-      return toProposal(updated);
+      const row = await acceptQuote(app, request.user!, request.headers.customer_number, Number(request.headers.revision), request.body.quote.id);
+      return toProposal(row);
     },
   });
 

@@ -44,7 +44,7 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Pr
   const values = { from, to: to ?? '?', action };
   if (!isStatus(from)) throw httpError(409, 'server.status.illegal', { code: ERROR_CODE.illegalTransition, values });
 
-  const next = nextStatus(from, action, role, to as Status | undefined);
+  const next = nextStatus(from, action, role, to as Status | undefined, proposal.client);
   if (!next.ok) {
     const v = { from: next.from, to: next.to, action: next.action };
     if (next.kind === 'illegal') throw httpError(409, next.messageId, { code: ERROR_CODE.illegalTransition, values: v });
@@ -74,7 +74,8 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Pr
   const note = action === 'ASSIGN_TO' ? (request.assignee ?? actor) : (request.note ?? null);
   await db
     .insertInto('proposal_status_events')
-    .values({ proposal_id: proposal.id, from_status: from, to_status: next.to, action, actor, note })
+    // clock_timestamp, not now(): two changes in one transaction (accept, then refer) keep their order
+    .values({ proposal_id: proposal.id, from_status: from, to_status: next.to, action, actor, note, at: sql<Date>`clock_timestamp()` })
     .execute();
   return updated;
 }

@@ -5,6 +5,8 @@ export interface Transition {
   action: Action;
   to: Status;
   who: readonly Actor[];
+  /** only for these programs (client codes); any program when absent */
+  programs?: readonly string[];
 }
 
 /** Everything before a policy exists; these may be cancelled by the applicant or a CSR. */
@@ -27,7 +29,11 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: ['IN_PROGRESS', 'SUBMITTED', 'QUOTED'], action: 'QUOTE', to: 'QUOTED', who: ['applicant', 'system'] },
   // answers changed after quoting: the quotes are stale until rated again
   { from: ['QUOTED'], action: 'EDIT', to: 'IN_PROGRESS', who: ['applicant'] },
-  { from: ['QUOTED'], action: 'ACCEPT_QUOTE', to: 'QUOTE_ACCEPTED', who: ['applicant'] },
+  // PATCH quote; accepting again while QUOTE_ACCEPTED is a switch (nothing was decided on it yet)
+  { from: ['QUOTED', 'QUOTE_ACCEPTED'], action: 'ACCEPT_QUOTE', to: 'QUOTE_ACCEPTED', who: ['applicant'] },
+  // after approval the switch stays approved; who may switch to which quote is
+  // server/status/quote-switch.ts (gold wings, one aircraft, a higher limit)
+  { from: ['CSR_APPROVED'], action: 'ACCEPT_QUOTE', to: 'CSR_APPROVED', who: ['applicant'] },
   // referral: no quote could be offered, the CSR-review check said review_required, or the
   // customer answered what the CSR asked for
   {
@@ -35,10 +41,12 @@ export const TRANSITIONS: readonly Transition[] = [
     action: 'SEND_TO_CSR_REVIEW', to: 'PENDING_CSR_REVIEW', who: ['applicant', 'system'],
   },
   // POST /policies: accountants and lawyers create the policy straight from the final quote
-  // (QUOTED), others after acceptance or CSR approval (spec 000 §4 "Quote accepted flow")
-  { from: ['QUOTED', 'QUOTE_ACCEPTED', 'CSR_APPROVED'], action: 'ISSUE_POLICY', to: 'POLICY_ISSUED_PENDING_PAYMENT', who: ['applicant', 'csr'] },
-  // PUT /policies/{id} with payment method STD (cheque)
-  { from: ['POLICY_ISSUED_PENDING_PAYMENT'], action: 'CHOOSE_OFFLINE_PAYMENT', to: 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT', who: ['applicant'] },
+  // (QUOTED), others after acceptance or CSR approval (spec 000 §4 "Quote accepted flow").
+  // The referral rules hold it back until CSR_APPROVED (server/policies/service.ts).
+  { from: ['QUOTED'], action: 'ISSUE_POLICY', to: 'POLICY_ISSUED_PENDING_PAYMENT', who: ['applicant', 'csr'], programs: ['CANACCT', 'CANLAWYERS'] },
+  { from: ['QUOTE_ACCEPTED', 'CSR_APPROVED'], action: 'ISSUE_POLICY', to: 'POLICY_ISSUED_PENDING_PAYMENT', who: ['applicant', 'csr'] },
+  // PUT /policies/{id} with payment method STD (cheque), by the applicant or a CSR for them
+  { from: ['POLICY_ISSUED_PENDING_PAYMENT'], action: 'CHOOSE_OFFLINE_PAYMENT', to: 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT', who: ['applicant', 'csr'] },
   // the payment provider accepted the card
   { from: ['POLICY_ISSUED_PENDING_PAYMENT'], action: 'PAYMENT_SUCCESS', to: 'POLICY_ISSUED', who: ['system'] },
   // PATCH start_over; a CSR- or sponsor-rejected applicant starts afresh (001 §4 post-login)

@@ -1,0 +1,163 @@
+/**
+ * Underwriting holds on the server (docs/rating.md "Underwriting on the server"): the referral
+ * rules, the quote that may be issued, the switch after approval and the API called out of
+ * order, over real HTTP with the real programs and rating plans.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../testing/test-app';
+import type { QuoteWrapper } from '../rating/quote-types';
+import { aircraft, Harness, PROGRAMS } from './test-harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = new Harness(await startTestApp({ programsDir: PROGRAMS }));
+});
+afterAll(() => h?.t.close());
+
+const ACCT = { business_province: 'ON', total_revenue: 400000, practice_split: { audit: 40, tax: 60, consulting: 0 }, coverage_begin_date: '2026-07-01' };
+const ACCT_REFERRED = { ...ACCT, total_revenue: 6000000 };
+const GOLD = { mailing_province: 'ON', coverage_begin_date: '2026-07-01', aircraft: [aircraft({ registration: 'C-GOLD', certified_passenger_seats: '2', hull_value: 120000 })] };
+
+/** A quote as rating shapes it, for programs whose answers do not matter to a scenario. */
+function plainQuote(id: string, limit: number, premium: number): QuoteWrapper {
+  const payment = { taxes: [], fee: [], gross_amount: premium, net_amount: premium };
+  return {
+    id,
+    quote: {
+      id: `${id}-q`, parent_entity_id: '', line_of_business_code: 'test', full_premium_amount: premium,
+      product: [{ type_code: 'TEST', coverage: [{ plan_name: 'Primary', full_premium: premium, limit: [{ amount: limit, applies_to_code: 'EACH_CLAIM', text: '' }], deductible: [], coverage_option: [] }] }],
+      payment_options: [{ plan_desc: 'ANNUALLY', payments: [payment] }],
+    },
+  };
+}
+const PLAIN = [plainQuote('q1', 1000000, 500), plainQuote('q2', 2000000, 700)];
+
+describe('referral rules are evaluated by the server', () => {
+  it('POST /policies straight from QUOTED with a referral answer: 409 naming the rule, nothing issued', async () => {
+    const p = await h.seed('CANACCT', 'QUOTED', ACCT_REFERRED);
+    const res = await h.call(p.login, 'POST', '/policies', { quote: { id: p.quotes[0]!.id } });
+    expect(res).toEqual({
+      status: 409,
+      body: {
+        status: 409, error: 'Conflict', code: 10044, referrals: ['HIGH_REVENUE'],
+        message: 'This application must be reviewed by a CSR before a policy can be issued (HIGH_REVENUE).',
+      },
+    });
+    const fr = await h.call(p.login, 'POST', '/policies', { quote: { id: '' } }, { 'accept-language': 'fr-CA' });
+    expect([fr.status, fr.body.message]).toEqual([409, 'Cette demande doit être examinée par un représentant du service à la clientèle avant l’émission d’une police (HIGH_REVENUE).']);
+    expect((await h.row(p.id)).status).toBe('QUOTED');
+    expect(await h.policies(p.id)).toEqual([]);
+    expect(await h.events(p.id)).toEqual([]);
+  });
+
+  it('POST /policies from QUOTE_ACCEPTED with a referral answer (the browser skipped csr_review): 409', async () => {
+    const p = await h.seed('CANACCT', 'QUOTE_ACCEPTED', ACCT_REFERRED, { accepted: 1 });
+    const res = await h.call(p.login, 'POST', '/policies', { quote: { id: '' } });
+    expect([res.status, res.body.code, res.body.referrals]).toEqual([409, 10044, ['HIGH_REVENUE']]);
+    expect(await h.policies(p.id)).toEqual([]);
+  });
+
+  it('accepting a quote whose answers need review sends it to review in the same write; after approval it is issued', async () => {
+    const p = await h.seed('CANACCT', 'QUOTED', ACCT_REFERRED);
+    const chosen = p.quotes[1]!.id;
+    const accepted = await h.call(p.login, 'PATCH', '/quote', { quote: { id: chosen } }, { revision: await h.revision(p.id) });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'PENDING_CSR_REVIEW', accepted_quote_id: chosen, referal_date: expect.any(String), progress_states_revision: 2 });
+    expect(await h.events(p.id)).toEqual([
+      { from_status: 'QUOTED', to_status: 'QUOTE_ACCEPTED', action: 'ACCEPT_QUOTE', actor: p.login, note: chosen },
+      { from_status: 'QUOTE_ACCEPTED', to_status: 'PENDING_CSR_REVIEW', action: 'SEND_TO_CSR_REVIEW', actor: 'system', note: 'HIGH_REVENUE' },
+    ]);
+    const early = await h.call(p.login, 'POST', '/policies', { quote: { id: '' } });
+    expect([early.status, early.body.code]).toEqual([409, 10044]);
+
+    expect((await h.staff('csr@test', p.id, { type: 'ASSIGN_TO' })).status).toBe(200);
+    expect((await h.staff('csr@test', p.id, { type: 'APPROVE' })).body.status).toBe('CSR_APPROVED');
+    const issued = await h.call(p.login, 'POST', '/policies', { quote: { id: '' } });
+    expect(issued.status).toBe(201);
+    expect(await h.policies(p.id)).toEqual([expect.objectContaining({ quote_id: chosen })]);
+  });
+});
+
+describe('which program issues from which status, and which quote', () => {
+  it('accountants and lawyers issue straight from QUOTED; other programs must accept first', async () => {
+    const lawyer = await h.seed('CANLAWYERS', 'QUOTED', {}, { quotes: PLAIN });
+    expect((await h.call(lawyer.login, 'POST', '/policies', { quote: { id: 'q2' } })).status).toBe(201);
+    expect((await h.row(lawyer.id)).accepted_quote_id).toBe('q2');
+
+    for (const client of ['CANAGENT', 'CANSILVWING']) {
+      const p = await h.seed(client, 'QUOTED', {}, { quotes: PLAIN });
+      const res = await h.call(p.login, 'POST', '/policies', { quote: { id: 'q1' } });
+      expect([client, res.status, res.body.code, res.body.message]).toEqual([
+        client, 409, 10040, 'An application in status QUOTED cannot change to POLICY_ISSUED_PENDING_PAYMENT (ISSUE_POLICY).',
+      ]);
+      expect(await h.policies(p.id)).toEqual([]);
+    }
+  });
+
+  it('after acceptance, and after approval, only the accepted quote is issued', async () => {
+    for (const status of ['QUOTE_ACCEPTED', 'CSR_APPROVED']) {
+      const p = await h.seed('CANACCT', status, ACCT, { accepted: 0 });
+      const other = await h.call(p.login, 'POST', '/policies', { quote: { id: p.quotes[3]!.id } });
+      expect([status, other.status, other.body.code, other.body.message]).toEqual([
+        status, 409, 10046, `Only the accepted quote (${p.quotes[0]!.id}) can be issued; quote ${p.quotes[3]!.id} was not accepted.`,
+      ]);
+      expect(await h.policies(p.id)).toEqual([]);
+      expect((await h.call(p.login, 'POST', '/policies', { quote: { id: p.quotes[0]!.id } })).status).toBe(201);
+    }
+  });
+});
+
+describe('switching the accepted quote (PATCH /quote after acceptance)', () => {
+  it('after CSR approval, a program other than gold wings cannot switch', async () => {
+    const p = await h.seed('CANACCT', 'CSR_APPROVED', ACCT, { accepted: 0 });
+    const before = await h.revision(p.id);
+    const res = await h.call(p.login, 'PATCH', '/quote', { quote: { id: p.quotes[2]!.id } }, { revision: before });
+    expect(res).toEqual({
+      status: 409,
+      body: { status: 409, error: 'Conflict', code: 10045, message: 'The approved quote cannot be changed for this program.' },
+    });
+    const row = await h.row(p.id);
+    expect([row.accepted_quote_id, String(row.revision)]).toEqual([p.quotes[0]!.id, before]);
+  });
+
+  it('gold wings with one aircraft and several quotes switches after approval, to a higher limit only', async () => {
+    const p = await h.seed('CANGLDWNG', 'CSR_APPROVED', GOLD, { accepted: 1 });
+    expect(p.quotes.map((q) => q.quote.product[0]!.coverage[0]!.limit[0]!.amount)).toEqual([1000000, 2000000, 5000000]);
+    const lower = await h.call(p.login, 'PATCH', '/quote', { quote: { id: p.quotes[0]!.id } }, { revision: await h.revision(p.id), 'accept-language': 'fr-CA' });
+    expect([lower.status, lower.body.code, lower.body.message]).toEqual([409, 10045, 'Après l’approbation, seule une limite supérieure à celle de la soumission approuvée peut être choisie.']);
+    const higher = await h.call(p.login, 'PATCH', '/quote', { quote: { id: p.quotes[2]!.id } }, { revision: await h.revision(p.id) });
+    expect(higher.status).toBe(200);
+    expect(higher.body).toMatchObject({ status: 'CSR_APPROVED', accepted_quote_id: p.quotes[2]!.id });
+    expect(await h.events(p.id)).toEqual([{ from_status: 'CSR_APPROVED', to_status: 'CSR_APPROVED', action: 'ACCEPT_QUOTE', actor: p.login, note: p.quotes[2]!.id }]);
+    const issued = await h.call(p.login, 'POST', '/policies', { quote: { id: '' } });
+    expect(issued.status).toBe(201);
+    expect(await h.policies(p.id)).toEqual([expect.objectContaining({ quote_id: p.quotes[2]!.id })]);
+  });
+
+  it('gold wings with two aircraft cannot switch after approval', async () => {
+    const two = { ...GOLD, aircraft: [...GOLD.aircraft, aircraft({ registration: 'C-GTWO', hull_value: 50000 })] };
+    const p = await h.seed('CANGLDWNG', 'CSR_APPROVED', two, { accepted: 0 });
+    const res = await h.call(p.login, 'PATCH', '/quote', { quote: { id: p.quotes.at(-1)!.id } }, { revision: await h.revision(p.id) });
+    expect([res.status, res.body.code, res.body.message]).toEqual([409, 10045, 'After approval the quote can only be changed when exactly one aircraft is insured.']);
+  });
+
+  it('while QUOTE_ACCEPTED a switch accepts again: recorded, and the referral rules are evaluated again', async () => {
+    const p = await h.seed('CANACCT', 'QUOTE_ACCEPTED', ACCT, { accepted: 0 });
+    const res = await h.call(p.login, 'PATCH', '/quote', { quote: { id: p.quotes[3]!.id } }, { revision: await h.revision(p.id) });
+    expect(res.body).toMatchObject({ status: 'QUOTE_ACCEPTED', accepted_quote_id: p.quotes[3]!.id });
+    expect(await h.events(p.id)).toEqual([{ from_status: 'QUOTE_ACCEPTED', to_status: 'QUOTE_ACCEPTED', action: 'ACCEPT_QUOTE', actor: p.login, note: p.quotes[3]!.id }]);
+
+    const referred = await h.seed('CANACCT', 'QUOTE_ACCEPTED', ACCT_REFERRED, { accepted: 0 });
+    const again = await h.call(referred.login, 'PATCH', '/quote', { quote: { id: referred.quotes[1]!.id } }, { revision: await h.revision(referred.id) });
+    expect(again.body).toMatchObject({ status: 'PENDING_CSR_REVIEW', accepted_quote_id: referred.quotes[1]!.id });
+  });
+
+  it('in review or once a policy exists the quote cannot be switched', async () => {
+    for (const status of ['PENDING_CSR_REVIEW', 'CSR_REVIEW_IN_PROGRESS', 'POLICY_ISSUED_PENDING_PAYMENT']) {
+      const p = await h.seed('CANACCT', status, ACCT, { accepted: 0 });
+      const res = await h.call(p.login, 'PATCH', '/quote', { quote: { id: p.quotes[1]!.id } }, { revision: await h.revision(p.id) });
+      expect([status, res.status, res.body.code]).toEqual([status, 409, 10040]);
+      expect((await h.row(p.id)).accepted_quote_id).toBe(p.quotes[0]!.id);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ProposalRow } from '../db/schema';
+import { ERROR_CODE } from '../errors/codes';
+import { httpError } from '../errors/http-error';
+import { targetCustomer } from '../proposals/access';
+import { mergeAnswers } from '../rating/answers';
+import type { QuoteWrapper } from '../rating/quote-types';
+import type { SessionUser } from '../session/session-store';
+import { switchAfterApproval } from './quote-switch';
+import { referralsOf } from './referrals';
+
+const stale = (current: number) => httpError(409, 'server.errors.staleRevision', { code: ERROR_CODE.staleRevision, extra: { current_revision: current } });
+
+/** Aircraft on the application (aviation programs answer a list named `aircraft`). */
+function aircraftCount(row: ProposalRow): number {
+  const list = mergeAnswers(row).aircraft;
+  return Array.isArray(list) ? list.length : 0;
+}
+
+/**
+ * PATCH /quote (docs/rating.md "Underwriting on the server"): QUOTED or QUOTE_ACCEPTED → the
+ * quote is accepted (again) and, when a referral rule holds, sent to CSR review in the same
+ * transaction; CSR_APPROVED → a switch only as `switchAfterApproval` allows, staying approved.
+ * Any other status is the transition table's to refuse. Choosing the quote already accepted
+ * changes nothing.
+ */
+export async function acceptQuote(app: FastifyInstance, user: SessionUser, customerHeader: string | undefined, revision: number, quoteId: string): Promise<ProposalRow> {
+  const row = await app.proposals.liveFor(targetCustomer(user, customerHeader));
+  if (!row) throw httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
+  const quotes = row.quotes as QuoteWrapper[];
+  const to = quotes.find((q) => q.id === quoteId);
+  if (!to) throw httpError(400, 'server.policies.unknownQuote', { code: ERROR_CODE.unknownQuote, values: { quote: quoteId } });
+  if (row.revision !== revision) throw stale(row.revision);
+
+  const approved = row.status === 'CSR_APPROVED';
+  const current = quotes.find((q) => q.id === row.accepted_quote_id) ?? (approved ? quotes[0] : undefined);
+  if ((approved || row.status === 'QUOTE_ACCEPTED') && current?.id === to.id) return row;
+  if (approved) {
+    const check = switchAfterApproval({ client: row.client, aircraft: aircraftCount(row), approved: current!, to });
+    if (!check.ok) throw httpError(409, `server.status.switch.${check.reason}`, { code: ERROR_CODE.quoteSwitchRefused });
+  }
+  // an approval stands for the answers it was given on; the rules are for what is not yet reviewed
+  const referrals = approved ? [] : referralsOf(app, row);
+  return app.db.transaction().execute(async (trx) => {
+    const fresh = await app.proposals.updateAtRevision(row, revision, { accepted_quote_id: quoteId }, trx);
+    if (!fresh) throw stale(row.revision);
+    const accepted = await app.transition(trx, { proposal: fresh, action: 'ACCEPT_QUOTE', actor: user.login, role: user.role, note: quoteId });
+    if (referrals.length === 0) return accepted;
+    return app.transition(trx, { proposal: accepted, action: 'SEND_TO_CSR_REVIEW', actor: 'system', role: 'system', note: referrals.join(', ') });
+  });
+}
