@@ -167,6 +167,20 @@ describe('quote step', () => {
     expect(router.state.location.pathname).toBe('/accountants/en-ca/csr-referral');
   });
 
+  it('goes to csr-referral when the server refers the quote as it accepts it, without issuing a policy', async () => {
+    const calls = fakeServer([{ ...base, status: 'QUOTED', progress_states_revision: 5 }, { ...base, status: 'PENDING_CSR_REVIEW', progress_states_revision: 7 }], {
+      'PATCH /smb/cnc/api/v2/proposals': { status: 200, body: { ...base, status: 'QUOTED', progress_states_revision: 6 } },
+      'PATCH /smb/cnc/api/v2/quote': { status: 200, body: { ...base, status: 'PENDING_CSR_REVIEW', progress_states_revision: 7, accepted_quote_id: 'q2m' } },
+    });
+    const router = renderAt('/accountants/en-ca/quote-final');
+    await screen.findByRole('group', { name: 'Choose your coverage limit' }, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that the information I have provided is true and complete.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept quote' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your application is being reviewed' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountants/en-ca/csr-referral');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([]);
+  });
+
   it('a declined card keeps the payment page, shows the server’s words and clears the card number', async () => {
     const issued = { ...base, status: 'POLICY_ISSUED_PENDING_PAYMENT', progress_states_revision: 7, issued_policy_id: 'pol-1', issued_policy_number: 'ACC-100001' };
     const calls = fakeServer([issued], {

@@ -1,7 +1,9 @@
 /**
  * Accept on the quote step (spec 000 §4 "Quote accepted flow"): accept the chosen quote, ask
  * whether a CSR must review it (→ csr-referral), else create the policy and go to payment.
- * A CSR-approved application creates the policy directly.
+ * A CSR-approved application creates the policy directly. The server refers a quote whose
+ * answers need review as it accepts it (docs/rating.md "Underwriting on the server"), so an
+ * acceptance that answers PENDING_CSR_REVIEW goes to csr-referral too.
  */
 import type { RequestContext } from '../api/client';
 import { createPolicy, type CreatedPolicy } from '../api/policies';
@@ -16,6 +18,7 @@ export async function acceptAndContinue(ctx: RequestContext, proposal: Proposal,
   if (status === 'QUOTED' || proposal.accepted_quote_id !== quoteId) {
     status = (await acceptQuote(ctx, proposal.progress_states_revision, quoteId)).status;
   }
+  if (status === 'PENDING_CSR_REVIEW') return { next: 'csr-referral' };
   if (status === 'QUOTE_ACCEPTED') {
     const { review_required } = await checkCsrReview(ctx);
     if (review_required) return { next: 'csr-referral' };
