@@ -41,7 +41,12 @@ export const app: FastifyPluginAsync<{ config: AppConfig }> = async (fastify, { 
     poolSize: cfg.dbPoolSize,
     serverDir: SERVER_DIR,
   });
-  await fastify.register(session, { sessionMinutes: cfg.sessionMinutes, allowedOrigins: cfg.allowedOrigins });
+  await fastify.register(session, {
+    sessionMinutes: cfg.sessionMinutes,
+    sessionIdleMinutes: cfg.sessionIdleMinutes,
+    sessionsPerUser: cfg.sessionsPerUser,
+    allowedOrigins: cfg.allowedOrigins,
+  });
   await fastify.register(config, { programsDir: cfg.programsDir });
   if (cfg.seedDemo) await fastify.register(demo);
   for (const feature of FEATURE_PLUGINS) {

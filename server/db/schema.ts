@@ -46,13 +46,19 @@ export interface SessionTable {
   id_hash: string;
   user_id: string;
   created_at: Timestamp;
+  /** absolute end: created_at + SESSION_MINUTES */
   expires_at: Timestamp;
+  /** last use, moved forward at most once a minute; idle longer than SESSION_IDLE_MINUTES → ended */
+  last_seen_at: Timestamp;
 }
 
+/** One sign-in throttle counter: `pair:<address> <login>` or `address:<address>`. */
 export interface LoginAttemptTable {
   key: string;
-  window_start: Timestamp;
-  attempts: number;
+  failures: number;
+  /** no attempt is checked before this moment; null: none waiting */
+  blocked_until: Timestamp | null;
+  last_failure_at: Timestamp;
 }
 
 /** One saved step; `content_hash` pins the answers to the layout version they were given on. */

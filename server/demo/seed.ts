@@ -11,10 +11,11 @@ export async function seedAccounts(db: Kysely<Database>, accounts: readonly Demo
   const existing = new Set((await db.selectFrom('users').select('login').execute()).map((u) => u.login));
   const missing = accounts.filter((a) => !existing.has(a.login));
   if (missing.length === 0) return [];
-  const passwordHash = await hashPassword(password);
+  // a hash (and salt) of its own per account, even with one shared demo password
+  const hashes = await Promise.all(missing.map(() => hashPassword(password)));
   const added = await db
     .insertInto('users')
-    .values(missing.map((a) => ({ ...a, email: a.login, password_hash: passwordHash })))
+    .values(missing.map((a, i) => ({ ...a, email: a.login, password_hash: hashes[i]! })))
     .onConflict((oc) => oc.doNothing())
     .returning('login')
     .execute();

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, ProposalRow, ProposalTable, ProposalUpdate } from '../db/schema';
-import { SESSION_USER_COLUMNS, fromSessionColumns, hashId, type SessionStore, type SessionUser } from '../session/session-store';
+import { SESSION_SEEN_COLUMN, SESSION_USER_COLUMNS, fromSessionColumns, hashId, type SessionStore, type SessionUser } from '../session/session-store';
 import { prepared } from '../db/prepared';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -53,11 +53,11 @@ export class ProposalRepository {
     private readonly timestamps: readonly string[],
   ) {}
 
-  private readonly liveForSessionQuery = prepared((idHash: string, now: Date) =>
+  private readonly liveForSessionQuery = prepared((idHash: string, now: Date, idleSince: Date) =>
     this.sessions
-      .active(idHash, now)
+      .active(idHash, now, idleSince)
       .leftJoin('proposals', (join) => join.onRef('proposals.customer_number', '=', 'users.customer_number').on('proposals.deleted_at', 'is', null))
-      .select(SESSION_USER_COLUMNS)
+      .select([...SESSION_USER_COLUMNS, SESSION_SEEN_COLUMN])
       .select(sql<Record<string, unknown> | null>`to_jsonb(proposals)`.as('proposal')),
   );
 
@@ -107,11 +107,15 @@ export class ProposalRepository {
 
   /**
    * A session's user and that user's live proposal (customer number of the user; none for
-   * staff), read in one round trip; undefined when the session is unknown or expired.
+   * staff), read in one round trip; undefined when the session is unknown, expired or idle. The
+   * session's idle clock moves as with any other read (at most one write a minute).
    */
   async liveForSession(sessionId: string): Promise<{ user: SessionUser; proposal: ProposalRow | undefined } | undefined> {
-    const [row] = await this.liveForSessionQuery(this.db, hashId(sessionId), new Date());
+    const idHash = hashId(sessionId);
+    const { now, idleSince } = this.sessions.window();
+    const [row] = await this.liveForSessionQuery(this.db, idHash, now, idleSince);
     if (!row) return undefined;
+    await this.sessions.seen(idHash, row.session_last_seen_at, now);
     return { user: fromSessionColumns(row), proposal: row.proposal ? this.fromJson(row.proposal) : undefined };
   }
 

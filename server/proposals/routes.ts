@@ -9,7 +9,7 @@ import { toProposal } from './proposal';
 import { proposalHeaders, proposalReply, searchQuery, searchReply, stepsBodySchema } from './schemas';
 import type { ProposalService, RequestScope, StepsBody } from './service';
 import type { ProposalRow } from '../db/schema';
-import { SESSION_COOKIE } from '../session/session-store';
+import { readSessionId } from '../session/cookie';
 import type { SearchFilters } from './repository';
 
 type Headers = { customer_number?: string; revision?: string; generate_quote?: string; renewal?: string; quick_renew?: string };
@@ -41,7 +41,7 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
      * user's live proposal in one query (the save path is two round trips, not three).
      */
     const withOwnProposal: preHandlerAsyncHookHandler = async (request) => {
-      const id = request.cookies[SESSION_COOKIE];
+      const id = readSessionId(request);
       const found = id ? await app.proposals.liveForSession(id) : undefined;
       app.adoptUser(request, found?.user ?? null);
       if (!found) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });

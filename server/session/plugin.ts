@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '../../adapters/types';
 import { httpError } from '../errors/http-error';
 import { ERROR_CODE } from '../errors/codes';
-import { SESSION_COOKIE, SessionStore, type SessionUser } from './session-store';
+import { SessionStore, type SessionUser } from './session-store';
+import { readSessionId, setSessionCookie } from './cookie';
+import { hashPassword } from './passwords';
 import { isCrossOrigin } from './same-origin';
 import sessionRoutes from './routes';
 
@@ -18,8 +21,9 @@ declare module 'fastify' {
     /** the signed-in user of a request, or null (reads the session once per request) */
     loadUser: (request: FastifyRequest) => Promise<SessionUser | null>;
     /**
-     * Records the user a caller found with its own query built on `sessions.active(hashId(cookie), now)`
-     * (null: no live session), so loadUser / requireUser do not read the session again.
+     * Records the user a caller found with its own query built on `sessions.active(...)` (cookie
+     * read with `readSessionId`; null: no live session), so loadUser / requireUser do not read the
+     * session again.
      */
     adoptUser: (request: FastifyRequest, user: SessionUser | null) => void;
     /** starts a session for a user: stores it and sets the cookie */
@@ -32,6 +36,8 @@ declare module 'fastify' {
 
 export interface SessionPluginOptions {
   sessionMinutes: number;
+  sessionIdleMinutes: number;
+  sessionsPerUser: number;
   allowedOrigins: string[];
 }
 
@@ -39,7 +45,11 @@ export interface SessionPluginOptions {
 export default fp<SessionPluginOptions>(
   async (app, options) => {
     await app.register(cookie);
-    const store = new SessionStore(app.db, options.sessionMinutes);
+    const store = new SessionStore(app.db, {
+      lifetimeMinutes: options.sessionMinutes,
+      idleMinutes: options.sessionIdleMinutes,
+      perUser: options.sessionsPerUser,
+    });
     const loaded = new WeakSet<FastifyRequest>();
 
     app.decorate('sessions', store);
@@ -53,7 +63,7 @@ export default fp<SessionPluginOptions>(
 
     const loadUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
       if (loaded.has(request)) return request.user;
-      const id = request.cookies[SESSION_COOKIE];
+      const id = readSessionId(request);
       request.user = id ? await store.find(id) : null;
       loaded.add(request);
       return request.user;
@@ -76,16 +86,12 @@ export default fp<SessionPluginOptions>(
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
       const session = await store.create(userId);
-      reply.setCookie(SESSION_COOKIE, session.id, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        expires: session.expires,
-      });
+      setSessionCookie(request, reply, session.id, session.expires);
     });
 
-    await app.register(sessionRoutes);
+    // an unknown login is checked against this hash, made with the same parameters as the real
+    // ones, so it costs the same time as a known login's wrong password
+    await app.register(sessionRoutes, { dummyHash: await hashPassword(randomBytes(32).toString('base64url')) });
   },
   { name: 'session', dependencies: ['db', 'errors'], fastify: '5.x' },
 );

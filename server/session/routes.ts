@@ -4,8 +4,10 @@ import { ERROR_CODE } from '../errors/codes';
 import { errorResponses } from '../errors/schemas';
 import { API } from '../http/paths';
 import { verifyPassword } from './passwords';
-import { SESSION_COOKIE, toSessionUser } from './session-store';
-import { clearAttempts, recordAttempt } from './login-throttle';
+import { toSessionUser } from './session-store';
+import { clearSessionCookie, readSessionId } from './cookie';
+import { attemptSucceeded, claimAttempt } from './login-throttle';
+import { waitInWords } from './throttle-policy';
 
 const userSchema = {
   type: 'object',
@@ -29,15 +31,15 @@ const sessionReply = {
   properties: { user: { anyOf: [userSchema, { type: 'null' }] } },
 } as const;
 
-/** Per login name and per client address, in a 15-minute window. */
-const PER_LOGIN = { limit: 10, windowSeconds: 900 };
-const PER_ADDRESS = { limit: 100, windowSeconds: 900 };
+const LOGIN_COLUMNS = ['id', 'login', 'password_hash', 'role', 'first_name', 'last_name', 'email', 'customer_number', 'client', 'locale'] as const;
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHash }) => {
   app.post<{ Body: { login: string; password: string } }>(`${API}/login`, {
     schema: {
       tags: ['session'],
       summary: 'Sign in with a login and password; sets the session cookie',
+      description:
+        'Failures slow down further attempts from the same address (429 with Retry-After and retry_after_seconds while a wait runs); the right password works once the wait is over.',
       body: {
         type: 'object',
         required: ['login', 'password'],
@@ -48,32 +50,50 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request, reply) => {
       const login = request.body.login.trim().toLowerCase();
-      const loginKey = `login:${login}`;
-      const withinLogin = await recordAttempt(app.db, loginKey, PER_LOGIN);
-      const withinAddress = await recordAttempt(app.db, `ip:${request.ip}`, PER_ADDRESS);
-      if (!withinLogin || !withinAddress) {
-        throw httpError(429, 'server.errors.tooManyAttempts', { code: ERROR_CODE.tooManyAttempts });
+      const claim = await claimAttempt(app.db, login, request.ip);
+      if (!claim.allowed) {
+        reply.header('retry-after', String(claim.retryAfterSeconds));
+        throw httpError(429, 'server.errors.tooManyAttempts', {
+          code: ERROR_CODE.tooManyAttempts,
+          values: waitInWords(claim.retryAfterSeconds),
+          extra: { retry_after_seconds: claim.retryAfterSeconds },
+        });
       }
-      const user = await app.db.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst();
-      if (!user || !(await verifyPassword(user.password_hash, request.body.password))) {
-        throw httpError(401, 'server.errors.badCredentials', { code: ERROR_CODE.badCredentials });
-      }
-      await clearAttempts(app.db, loginKey);
+      const user = await app.db.selectFrom('users').select(LOGIN_COLUMNS).where('login', '=', login).executeTakeFirst();
+      // the same argon2 work whether the login exists or not (docs/server.md "Sessions and origin")
+      const passwordOk = await verifyPassword(user?.password_hash ?? dummyHash, request.body.password);
+      if (!user || !passwordOk) throw httpError(401, 'server.errors.badCredentials', { code: ERROR_CODE.badCredentials });
+      await attemptSucceeded(app.db, login, request.ip);
       await app.startSession(request, reply, user.id);
       return { user: toSessionUser(user) };
     },
   });
 
-  app.post(`${API}/logout`, {
+  app.post<{ Body: { everywhere?: boolean } }>(`${API}/logout`, {
     schema: {
       tags: ['session'],
-      summary: 'Sign out: ends the session and clears the cookie',
-      response: { 200: sessionReply, ...errorResponses(403) },
+      summary: 'Sign out: ends the session (with everywhere: every session of the user) and clears the cookie',
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { everywhere: { type: 'boolean', description: 'end every session of the signed-in user, on every device (401 without a live session)' } },
+      },
+      response: { 200: sessionReply, ...errorResponses(400, 401, 403) },
+    },
+    // a plain logout has no body; Fastify would judge the missing body against the schema
+    preValidation: async (request) => {
+      request.body ??= {};
     },
     handler: async (request, reply) => {
-      const id = request.cookies[SESSION_COOKIE];
-      if (id) await app.sessions.destroy(id);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (request.body.everywhere) {
+        const user = await app.loadUser(request);
+        if (!user) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });
+        await app.sessions.endAllFor(user.id);
+      } else {
+        const id = readSessionId(request);
+        if (id) await app.sessions.destroy(id);
+      }
+      clearSessionCookie(request, reply);
       return { user: null };
     },
   });
