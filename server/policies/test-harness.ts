@@ -32,12 +32,18 @@ export class Harness {
 
   constructor(readonly t: TestApp) {}
 
-  /** A new applicant of `client` with a proposal in `status` holding `answers`, rated by the real plan unless `quotes` are given. */
-  async seed(client: string, status: string, answers: Record<string, unknown>, options: { accepted?: number; quotes?: QuoteWrapper[] } = {}) {
+  /** A new applicant of `client`, signed in, without a proposal. */
+  async applicant(client: string): Promise<{ login: string; customer: string }> {
     const customer = `U${process.pid}${String(++this.next).padStart(4, '0')}`;
     const login = `${customer.toLowerCase()}@test`;
     await seedAccounts(this.t.app.db, [{ login, role: 'applicant', first_name: 'Ann', last_name: 'Plicant', customer_number: customer, client, locale: 'en-CA' }], TEST_PASSWORD);
     this.cookies.set(login, await this.t.login(login));
+    return { login, customer };
+  }
+
+  /** A new applicant of `client` with a proposal in `status` holding `answers`, rated by the real plan unless `quotes` are given. */
+  async seed(client: string, status: string, answers: Record<string, unknown>, options: { accepted?: number; quotes?: QuoteWrapper[] } = {}) {
+    const { login, customer } = await this.applicant(client);
     const row = await this.t.app.proposals.create({
       customer_number: customer, client, program_type: PROGRAM_TYPE[client] ?? client, type: 'NEW', status,
       current_progress_state: 'GENERAL_INFORMATION', created_by: 'test', revision: 1, is_quick_renewal_journey_active: false,

@@ -161,3 +161,92 @@ describe('switching the accepted quote (PATCH /quote after acceptance)', () => {
     }
   });
 });
+
+const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const STEPS: Record<string, Record<string, unknown>> = {
+  GENERAL_INFORMATION: {
+    first_name: 'Jeanne', last_name: 'Tremblay', email_address: 'jeanne@example.com', language_code: 'en', is_qa_individual_or_corporation: 'individual',
+    business_province: 'ON', professional_designation: 'CPA', coverage_begin_date: iso(10),
+  },
+  FINANCIAL_DETAILS_GROSS_BILLINGS: { total_revenue: 400000, practice_split: { audit: 40, tax: 60, consulting: 0 } },
+  PROFESSIONAL_LIABILITY_LIMIT: { professional_liability_limit: '1000000', tax_audit_option: 't2_t3', cyber_coverage: 'y', fraud_employee_dishonesty_limit: '25000' },
+};
+
+/** Saves one step as the browser does; `revision` absent → creates the proposal. */
+function save(login: string, name: string, answers: Record<string, unknown>, revision?: number, headers: Record<string, string> = {}) {
+  const body = { current_progress_state: name, progress_states: [{ name, completed: true, form_elements: answers }] };
+  return revision === undefined ? h.call(login, 'POST', '/proposals', body, headers) : h.call(login, 'PATCH', '/proposals', body, { revision: String(revision), ...headers });
+}
+
+/** A CANACCT application saved step by step over HTTP and rated: QUOTED. */
+async function quotedApplication() {
+  const { login, customer } = await h.applicant('CANACCT');
+  let reply = await save(login, 'GENERAL_INFORMATION', STEPS.GENERAL_INFORMATION!);
+  reply = await save(login, 'FINANCIAL_DETAILS_GROSS_BILLINGS', STEPS.FINANCIAL_DETAILS_GROSS_BILLINGS!, reply.body.progress_states_revision);
+  reply = await save(login, 'PROFESSIONAL_LIABILITY_LIMIT', STEPS.PROFESSIONAL_LIABILITY_LIMIT!, reply.body.progress_states_revision, { generate_quote: 'true' });
+  expect([reply.status, reply.body.status]).toEqual([200, 'QUOTED']);
+  return { login, customer, id: reply.body.id as string, revision: reply.body.progress_states_revision as number, quotes: reply.body.quotes as QuoteWrapper[] };
+}
+
+describe('the API called out of order', () => {
+  it('re-saving a rated page with the same answers, or saving the quote page’s confirmation, keeps the quotes', async () => {
+    const p = await quotedApplication();
+    const same = await save(p.login, 'FINANCIAL_DETAILS_GROSS_BILLINGS', STEPS.FINANCIAL_DETAILS_GROSS_BILLINGS!, p.revision);
+    expect([same.status, same.body.status, same.body.quotes]).toEqual([200, 'QUOTED', p.quotes]);
+    const confirmed = await save(p.login, 'QUOTE_FINAL', { qa_confirm_information: 'y' }, same.body.progress_states_revision);
+    expect([confirmed.status, confirmed.body.status, confirmed.body.quotes]).toEqual([200, 'QUOTED', p.quotes]);
+  });
+
+  it('other answers on a rated page without rating again: the quotes are cleared and the application is IN_PROGRESS until rated again', async () => {
+    const p = await quotedApplication();
+    const edited = await save(p.login, 'FINANCIAL_DETAILS_GROSS_BILLINGS', { ...STEPS.FINANCIAL_DETAILS_GROSS_BILLINGS!, total_revenue: 4000000 }, p.revision);
+    expect([edited.status, edited.body.status, edited.body.quotes]).toEqual([200, 'IN_PROGRESS', []]);
+    expect((await h.events(p.id)).at(-1)).toEqual({ from_status: 'QUOTED', to_status: 'IN_PROGRESS', action: 'EDIT', actor: p.login, note: null });
+    // the cheaper quotes of the old answers can be neither accepted nor issued
+    const accept = await h.call(p.login, 'PATCH', '/quote', { quote: { id: p.quotes[0]!.id } }, { revision: String(edited.body.progress_states_revision) });
+    expect([accept.status, accept.body.code]).toEqual([400, 10050]);
+    const issue = await h.call(p.login, 'POST', '/policies', { quote: { id: '' } });
+    expect([issue.status, issue.body.code]).toEqual([409, 10053]);
+    const rated = await save(p.login, 'PROFESSIONAL_LIABILITY_LIMIT', STEPS.PROFESSIONAL_LIABILITY_LIMIT!, edited.body.progress_states_revision, { generate_quote: 'true' });
+    expect(rated.body.status).toBe('QUOTED');
+    expect(rated.body.quotes[0].quote.full_premium_amount).toBeGreaterThan(p.quotes[0]!.quote.full_premium_amount);
+  });
+
+  it('nobody changes the answers of a locked application: not the applicant (with or without generate_quote), not a CSR', async () => {
+    const p = await h.seed('CANACCT', 'CSR_APPROVED', ACCT, { accepted: 0 });
+    const higher = { ...STEPS.FINANCIAL_DETAILS_GROSS_BILLINGS!, total_revenue: 9000000 };
+    const mine = await save(p.login, 'FINANCIAL_DETAILS_GROSS_BILLINGS', higher, 1, { generate_quote: 'true' });
+    expect([mine.status, mine.body.code]).toEqual([409, 10025]);
+    const csr = await save('csr@test', 'FINANCIAL_DETAILS_GROSS_BILLINGS', higher, 1, { customer_number: p.customer });
+    expect([csr.status, csr.body.code, csr.body.message]).toEqual([409, 10025, 'This application can no longer be changed online: it is CSR_APPROVED.']);
+    const row = await h.row(p.id);
+    expect([row.revision, row.progress_states.map((s) => s.name), row.quotes]).toEqual([1, ['GENERAL_INFORMATION'], p.quotes]);
+  });
+
+  it('a CSR may choose the cheque for the customer; once the policy is bound its payment method is fixed', async () => {
+    const p = await h.seed('CANACCT', 'QUOTE_ACCEPTED', ACCT, { accepted: 0 });
+    const issued = await h.call(p.login, 'POST', '/policies', { quote: { id: '' } });
+    const method = (code: string) => ({ policy: { id: issued.body.id, billing_information: { payment_method_code: code } } });
+    const cheque = await h.call('csr@test', 'PUT', `/policies/${issued.body.id}`, method('STD'));
+    expect([cheque.status, cheque.body.payment_method_code]).toEqual([200, 'STD']);
+    expect((await h.row(p.id)).status).toBe('POLICY_ISSUED_PENDING_OFFLINE_PAYMENT');
+    expect((await h.staff('csr@test', p.id, { type: 'BOUND_MANUALLY' })).body.status).toBe('POLICY_ISSUED');
+    const card = await h.call(p.login, 'PUT', `/policies/${issued.body.id}`, method('ISP'));
+    expect([card.status, card.body.code, card.body.message]).toEqual([409, 10047, `Policy ${issued.body.number} is ISSUED: its payment method can no longer be changed.`]);
+    expect(await h.policies(p.id)).toEqual([expect.objectContaining({ status_code: 'ISSUED', payment_method_code: 'STD' })]);
+  });
+
+  it('start over: refused while a policy is live; after it was voided, nothing of it stays on the new application', async () => {
+    const p = await h.seed('CANACCT', 'QUOTE_ACCEPTED', ACCT, { accepted: 0 });
+    expect((await h.call(p.login, 'POST', '/policies', { quote: { id: '' } })).status).toBe(201);
+    const early = await h.call(p.login, 'PATCH', '/proposals/start_over', undefined, { revision: await h.revision(p.id) });
+    expect([early.status, early.body.code]).toEqual([409, 10040]);
+    expect((await h.staff('csr@test', p.id, { type: 'CANCELLED' })).body.status).toBe('CANCELLED');
+    const fresh = await h.call(p.login, 'PATCH', '/proposals/start_over', undefined, { revision: await h.revision(p.id) });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toMatchObject({
+      status: 'IN_PROGRESS', quotes: [], progress_states: [], accepted_quote_id: null,
+      issued_policy_id: null, issued_policy_number: null, billing_account_number: null, bind_date: null,
+    });
+  });
+});

@@ -7,6 +7,19 @@ export function isQuoteRoute(journey: Journey | undefined, routeName: string): b
   return /^quote(-final)?$/.test(routeName);
 }
 
+/**
+ * Whether the answers of `routeName` may price the quotes: every page before the journey's first
+ * quote page (the quote page and what follows it only confirm). A route the journey does not
+ * link counts as rated, to be safe.
+ */
+export function isRatedRoute(journey: Journey | undefined, routeName: string): boolean {
+  const links = journey?.links ?? [];
+  const firstQuote = links.findIndex((l) => isQuoteRoute(journey, l.route_name));
+  const at = links.findIndex((l) => l.route_name === routeName);
+  if (isQuoteRoute(journey, routeName)) return false;
+  return at < 0 || firstQuote < 0 || at < firstQuote;
+}
+
 /** The route after `routeName` in the journey, if any. */
 export function nextRoute(journey: Journey | undefined, routeName: string): string | undefined {
   const links = journey?.links ?? [];

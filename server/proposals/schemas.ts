@@ -67,7 +67,12 @@ export const stepsBodySchema = {
     utm: {
       type: 'object',
       additionalProperties: false,
-      properties: { source: { type: 'string' }, medium: { type: 'string' }, campaign: { type: 'string' }, term: { type: 'string' } },
+      properties: {
+        source: { type: 'string', maxLength: 200 },
+        medium: { type: 'string', maxLength: 200 },
+        campaign: { type: 'string', maxLength: 200 },
+        term: { type: 'string', maxLength: 200 },
+      },
     },
   },
 } as const;

@@ -1,7 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import { todayIso } from '../../adapters/format';
 import type { Locale } from '../../adapters/types';
-import type { Database, ProposalRow } from '../db/schema';
+import type { Database, ProgressState, ProposalRow } from '../db/schema';
 import type { LayoutStore } from '../config/layout-store';
 import { PROGRAM_TYPE } from '../config/clients';
 import { isLocked } from '../../adapters/status';
@@ -11,10 +12,10 @@ import { fieldsReply } from '../errors/reply';
 import type { SessionUser } from '../session/session-store';
 import { assertCanAccess, targetCustomer } from './access';
 import type { ProposalHooks } from './hooks';
-import { applicationTypeOf, isQuoteRoute, nextRoute } from './journey-steps';
+import { applicationTypeOf, isQuoteRoute, isRatedRoute, nextRoute } from './journey-steps';
 import { mergeStates, toProposal } from './proposal';
 import type { ProposalChanges, ProposalRepository } from './repository';
-import { checkSteps, type IncomingState } from './steps';
+import { checkSteps, MAX_STEP_BYTES, stepTooLarge, type IncomingState } from './steps';
 
 export interface StepsBody {
   current_progress_state: string;
@@ -77,6 +78,7 @@ export class ProposalService {
     const existing = await this.deps.repo.liveFor(customer);
     if (existing) throw this.exists(existing.revision);
     const states = this.check(user.client, body.progress_states, scope, type);
+    this.checkProgressState(user.client, body.current_progress_state);
     try {
       return await this.deps.db.transaction().execute(async (trx) => {
         const row = await this.deps.repo.create(
@@ -112,11 +114,13 @@ export class ProposalService {
   async save(scope: RequestScope, revision: number, body: StepsBody, generateQuote: boolean): Promise<ProposalRow> {
     const row = await this.current(scope);
     if (row.revision !== revision) throw stale(row.revision);
-    // spec 000 §2: the applicant's steps are locked once the quote is accepted, referred or bound
-    if (scope.user.role !== 'csr' && isLocked(row.status)) {
+    // spec 000 §2: the steps are locked once the quote is accepted, referred or bound; the CSR flow
+    // never saves either, so the answers a decision was made on stay as they were
+    if (isLocked(row.status)) {
       throw httpError(409, 'server.errors.proposalLocked', { code: ERROR_CODE.proposalLocked, values: { status: row.status } });
     }
     const states = this.check(row.client, body.progress_states, scope, row.type);
+    this.checkProgressState(row.client, body.current_progress_state);
     const changes: ProposalChanges = {
       progress_states: mergeStates(row.progress_states, states),
       current_progress_state: body.current_progress_state,
@@ -130,13 +134,24 @@ export class ProposalService {
       changes.quotes = quotes;
       quoted = quotes.length > 0;
     }
-    return this.write(row, revision, changes, quoted && row.status !== 'QUOTED' ? { to: 'QUOTED', action: 'QUOTE' } : undefined, scope.user);
+    let status: { to: string; action: string } | undefined;
+    if (quoted && row.status !== 'QUOTED') status = { to: 'QUOTED', action: 'QUOTE' };
+    else if (row.status === 'QUOTED' && !quoted && (changes.quotes !== undefined || this.changesRatedAnswers(row, states))) {
+      // the quotes would price answers the application no longer has (docs/rating.md)
+      changes.quotes = [];
+      status = { to: 'IN_PROGRESS', action: 'EDIT' };
+    }
+    return this.write(row, revision, changes, status, scope.user);
   }
 
   /** A fresh application in the same proposal: steps and quotes cleared, back to IN_PROGRESS. */
   async startOver(scope: RequestScope, revision: number): Promise<ProposalRow> {
     const row = await this.current(scope);
-    const changes: ProposalChanges = { progress_states: [], quotes: [], current_progress_state: null, accepted_quote_id: null };
+    // a fresh application: nothing of the last one's decisions or (voided) policy carries over
+    const changes: ProposalChanges = {
+      progress_states: [], quotes: [], current_progress_state: null, accepted_quote_id: null,
+      issued_policy_id: null, issued_policy_number: null, billing_account_number: null, approved_timestamp: null, referal_date: null, bind_date: null,
+    };
     return this.write(row, revision, changes, row.status !== 'IN_PROGRESS' ? { to: 'IN_PROGRESS', action: 'START_OVER' } : undefined, scope.user);
   }
 
@@ -177,7 +192,29 @@ export class ProposalService {
     });
   }
 
+  /** current_progress_state must name a step of the program's journey, found as a saved step would be. */
+  private checkProgressState(client: string, state: string): void {
+    if (!this.deps.layouts.routeForState(client, state)) {
+      throw httpError(400, 'server.errors.unknownProgressState', { code: ERROR_CODE.unknownProgressState, values: { state, client } });
+    }
+  }
+
+  /** Whether the saved steps change answers the quotes were priced on (a step before the quote page). */
+  private changesRatedAnswers(row: ProposalRow, states: readonly ProgressState[]): boolean {
+    const journey = this.deps.layouts.journey(row.client)?.journey;
+    // compared as stored (JSON): a key holding undefined is no answer
+    const asStored = (value: unknown) => JSON.parse(JSON.stringify(value ?? {})) as unknown;
+    return states.some((state) => {
+      const route = this.deps.layouts.routeForState(row.client, state.name);
+      if (route && !isRatedRoute(journey, route)) return false;
+      const saved = row.progress_states.find((s) => s.name === state.name);
+      return !isDeepStrictEqual(asStored(saved?.form_elements), asStored(state.form_elements));
+    });
+  }
+
   private check(client: string, incoming: IncomingState[], scope: RequestScope, type: string) {
+    const tooLarge = stepTooLarge(incoming);
+    if (tooLarge) throw httpError(400, 'server.errors.stepTooLarge', { code: ERROR_CODE.stepTooLarge, values: { ...tooLarge, max: MAX_STEP_BYTES } });
     const result = checkSteps(this.deps.layouts, client, incoming, {
       locale: scope.locale,
       role: scope.user.role,

@@ -23,6 +23,22 @@ export type StepCheck =
   | { ok: false; errors: FieldError[] };
 
 /**
+ * Most a step's answers may weigh as JSON. Pages bound their answers (each text at most
+ * 10,000 characters, lists with max_items); this bounds a page that forgets to, below BODY_LIMIT,
+ * which bounds only a request and not what the steps add up to.
+ */
+export const MAX_STEP_BYTES = 64 * 1024;
+
+/** The first incoming step whose answers weigh more than MAX_STEP_BYTES, with its size. */
+export function stepTooLarge(incoming: readonly IncomingState[]): { step: string; size: number } | undefined {
+  for (const state of incoming) {
+    const size = Buffer.byteLength(JSON.stringify(state.form_elements));
+    if (size > MAX_STEP_BYTES) return { step: state.name, size };
+  }
+  return undefined;
+}
+
+/**
  * Every saved step is validated with the same compiled page the browser renders.
  * Valid steps come back ready to store: hidden fields' values dropped, derived values
  * applied, the layout content hash attached.

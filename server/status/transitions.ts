@@ -28,7 +28,9 @@ export const TRANSITIONS: readonly Transition[] = [
   // the applicant's save with generate_quote triggers it, so the applicant may cause it too
   { from: ['IN_PROGRESS', 'SUBMITTED', 'QUOTED'], action: 'QUOTE', to: 'QUOTED', who: ['applicant', 'system'] },
   // answers changed after quoting: the quotes are stale until rated again
-  { from: ['QUOTED'], action: 'EDIT', to: 'IN_PROGRESS', who: ['applicant'] },
+  // (a save of a page before the quote page with other answers and no new quotes, by the
+  // applicant or a CSR: the quotes are cleared)
+  { from: ['QUOTED'], action: 'EDIT', to: 'IN_PROGRESS', who: ['applicant', 'csr'] },
   // PATCH quote; accepting again while QUOTE_ACCEPTED is a switch (nothing was decided on it yet)
   { from: ['QUOTED', 'QUOTE_ACCEPTED'], action: 'ACCEPT_QUOTE', to: 'QUOTE_ACCEPTED', who: ['applicant'] },
   // after approval the switch stays approved; who may switch to which quote is
