@@ -8,7 +8,8 @@ async function main(): Promise<void> {
   ensureBrowserBuild(process.cwd(), config.distDir, (msg) => console.log(msg));
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  // every interface: show one that works from this machine; an IPv6 address goes in brackets
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Portal ready at http://${shown}:${config.port}/ (API docs at /docs, database: ${app.dbKind})`);
 
   let stopping = false;

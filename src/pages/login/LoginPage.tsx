@@ -11,6 +11,13 @@ import { useSession } from '../../session/SessionContext';
 
 type Problem = 'required' | 'rejected' | 'tooMany';
 
+/** The wait a 429 names (retry_after_seconds), as the message says it: seconds under a minute, else minutes rounded up. */
+function waitOf(error: ApiError): { unit: 'seconds' | 'minutes'; count: number } | undefined {
+  const seconds = error.body?.retry_after_seconds;
+  if (typeof seconds !== 'number' || !(seconds > 0)) return undefined;
+  return seconds < 60 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: Math.ceil(seconds / 60) };
+}
+
 /** {base}/login: e-mail and password of a demo account; then back to where the user was going. */
 export default function LoginPage() {
   const intl = useIntl();
@@ -21,6 +28,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [problem, setProblem] = useState<Problem | undefined>();
+  const [wait, setWait] = useState<ReturnType<typeof waitOf>>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<number | undefined>();
   const next = safeNext(search.get('next'), base.path);
@@ -43,7 +51,10 @@ export default function LoginPage() {
     } catch (e) {
       const status = e instanceof ApiError ? e.status : 0;
       // Wrong credentials stay on the form; an unreachable or broken server goes to the error page.
-      if (status === 429) setProblem('tooMany');
+      if (status === 429) {
+        setProblem('tooMany');
+        setWait(waitOf(e as ApiError));
+      }
       else if (status === 400 || status === 401 || status === 403) setProblem('rejected');
       else setFailed(status);
       setBusy(false);
@@ -56,7 +67,7 @@ export default function LoginPage() {
       <p>{text('intro')}</p>
       {problem && (
         <p className="form-alert" role="alert">
-          {text(problem)}
+          {problem === 'tooMany' && wait ? intl.formatMessage({ id: 'app.login.tooManyWait' }, wait) : text(problem)}
         </p>
       )}
       <form onSubmit={onSubmit} noValidate>
