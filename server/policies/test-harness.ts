@@ -27,7 +27,7 @@ export const aircraft = (a: Record<string, unknown>) => ({
 });
 
 export class Harness {
-  private readonly cookies = new Map<string, string>();
+  private readonly cookies = new Map<string, Promise<string>>();
   private next = 0;
 
   constructor(readonly t: TestApp) {}
@@ -37,7 +37,7 @@ export class Harness {
     const customer = `U${process.pid}${String(++this.next).padStart(4, '0')}`;
     const login = `${customer.toLowerCase()}@test`;
     await seedAccounts(this.t.app.db, [{ login, role: 'applicant', first_name: 'Ann', last_name: 'Plicant', customer_number: customer, client, locale: 'en-CA' }], TEST_PASSWORD);
-    this.cookies.set(login, await this.t.login(login));
+    await this.cookie(login);
     return { login, customer };
   }
 
@@ -56,9 +56,10 @@ export class Harness {
     return { id: row.id, login, customer, quotes };
   }
 
-  async cookie(login: string): Promise<string> {
+  /** One sign-in per login, shared by simultaneous calls (a user's live sessions are capped). */
+  cookie(login: string): Promise<string> {
     let cookie = this.cookies.get(login);
-    if (!cookie) this.cookies.set(login, (cookie = await this.t.login(login)));
+    if (!cookie) this.cookies.set(login, (cookie = this.t.login(login)));
     return cookie;
   }
 
