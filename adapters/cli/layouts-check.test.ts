@@ -46,6 +46,22 @@ describe('npm run layouts:check', () => {
     });
   });
 
+  it('prints warnings and still exits 0', () => {
+    write('warn/programs/CANACCT/journey.json', { client: 'CANACCT', program_path: 'accountants', links: [{ route_name: 'start', nav_title: T('Start', 'Début'), category: 'a' }] });
+    write('warn/programs/CANACCT/pages/start.json', {
+      route_name: 'start',
+      title: T('Start', 'Début'),
+      form_container: { rows: [{ sections: [{ fields: [{ name: 'year_built', type: 'textbox', label: T('Year built', 'Année de construction'), tags: [{ key: 'number', value: true }] }] }] }] },
+    });
+    expect(run('warn')).toEqual({
+      status: 0,
+      lines: [
+        'warning: warn/programs/CANACCT/pages/start.json: $.form_container.rows[0].sections[0].fields[0].tags: number field "year_built" looks like a year: add tag format: year so it reads 2008, not 2,008',
+        '1 pages, 1 fields, 0 problems, 1 warning',
+      ],
+    });
+  });
+
   it('says so when the folder cannot be read', () => {
     expect(run('missing')).toMatchObject({ status: 1, lines: [expect.stringMatching(/^missing: cannot read the folder: ENOENT/)] });
   });

@@ -1,6 +1,7 @@
 /**
  * `npm run layouts:check [dir]` (default schemas/): lints every journey.json and page under
  * <dir>/programs. Prints `file: $.json.path: reason` per problem and exits 1, or a summary.
+ * Warnings (`warning: file: $.path: reason`) are printed too and do not fail the check.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -26,7 +27,9 @@ try {
   process.exit(1);
 }
 
-const { problems, stats } = checkLayouts(sources);
+const { problems, warnings, stats } = checkLayouts(sources);
 for (const p of problems) console.log(`${p.file}: ${p.path}: ${p.message}`);
-console.log(`${stats.pages} pages, ${stats.fields} fields, ${problems.length} problems`);
+for (const w of warnings) console.log(`warning: ${w.file}: ${w.path}: ${w.message}`);
+const warned = warnings.length ? `, ${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}` : '';
+console.log(`${stats.pages} pages, ${stats.fields} fields, ${problems.length} problems${warned}`);
 process.exit(problems.length ? 1 : 0);

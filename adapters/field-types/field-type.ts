@@ -21,7 +21,7 @@ export interface FieldTypeContext {
   ctx: CompileContext;
   /** tags as a map, last one wins */
   tags: Record<string, string | number | boolean>;
-  /** tagged number: true or format: currency */
+  /** tagged number: true, format: currency or format: year */
   numeric: boolean;
   text(value: I18nText | undefined): string | undefined;
   options(options: LayoutOption[] | undefined): UiOptionsOption[];

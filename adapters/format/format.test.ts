@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLimit, formatMoney, formatNumber, formatPercent, formatPremium, isIsoDate, joinLabels, parseAmount, parseDisplayDate } from './index';
+import { finishSentence, formatDate, formatFieldNumber, formatLimit, formatMoney, formatNumber, formatPercent, formatPremium, isIsoDate, joinLabels, labelled, parseAmount, parseDisplayDate } from './index';
 
 const NB = '\u00a0';
 
@@ -86,7 +86,45 @@ describe('joinLabels', () => {
     [['A', 'B'], 'en-CA', 'A and B'],
     [['A', 'B', 'C'], 'en-CA', 'A, B and C'],
     [['A', 'B', 'C'], 'fr-CA', 'A, B et C'],
+    // a label that is a question keeps its mark, set off in the locale's quotation marks
+    [['Who is the named insured?', 'Email'], 'en-CA', '“Who is the named insured?” and Email'],
+    [['Email', 'Qui est l’assuré désigné?'], 'fr-CA', `Email et «${NB}Qui est l’assuré désigné?${NB}»`],
   ] as const)('%j in %s → %j', (labels, locale, text) => {
     expect(joinLabels(labels, locale)).toBe(text);
+  });
+});
+
+describe('finishSentence: one final mark, never "?."', () => {
+  it.each([
+    ['Please correct the following: First name', 'Please correct the following: First name.'],
+    ['Please correct the following: “Who is the named insured?”', 'Please correct the following: “Who is the named insured?”'],
+    [`Veuillez corriger : «${NB}Qui est l’assuré désigné?${NB}»`, `Veuillez corriger : «${NB}Qui est l’assuré désigné?${NB}»`],
+    ['Done.', 'Done.'],
+    ['Really!', 'Really!'],
+  ])('%j → %j', (text, sentence) => {
+    expect(finishSentence(text)).toBe(sentence);
+  });
+});
+
+describe('labelled: a label and its message', () => {
+  it.each([
+    ['First name', 'en-CA', 'First name: This field is required.'],
+    ['First name', 'fr-CA', `First name${NB}: This field is required.`],
+    ['Who is the named insured?', 'en-CA', 'Who is the named insured? This field is required.'],
+    ['Qui est l’assuré désigné?', 'fr-CA', 'Qui est l’assuré désigné? This field is required.'],
+  ] as const)('%j in %s', (label, locale, text) => {
+    expect(labelled(label, 'This field is required.', locale)).toBe(text);
+  });
+});
+
+describe('formatFieldNumber: by the field’s declared format', () => {
+  it.each([
+    [2008, 'year', 'en-CA', '2008'],
+    [2008, 'year', 'fr-CA', '2008'],
+    [123456, 'identifier', 'en-CA', '123456'],
+    [2008, undefined, 'en-CA', '2,008'],
+    [1950.5, 'currency', 'fr-CA', `1${NB}950,50`],
+  ] as const)('%s as %s in %s → %j', (value, format, locale, text) => {
+    expect(formatFieldNumber(value, format, locale)).toBe(text);
   });
 });

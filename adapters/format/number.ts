@@ -45,6 +45,23 @@ export function formatPercent(value: number, locale: Locale, decimals = 2): stri
   return locale === 'fr-CA' ? `${text}${NBSP}%` : `${text}%`;
 }
 
+/**
+ * The kinds a layout may declare for a textbox's answer (tag `format`, README "For analysts"):
+ * money, a percentage, a year, or an identifier (a licence or member number: digits that name
+ * something and are never an amount).
+ */
+export const FIELD_FORMATS = ['currency', 'percentage', 'year', 'identifier'] as const;
+export type FieldFormat = (typeof FIELD_FORMATS)[number];
+
+/** A year or an identifier is written as typed: 2008, never 2,008 or 2 008. */
+export const isUngroupedFormat = (format: unknown): boolean => format === 'year' || format === 'identifier';
+
+/** A limit or an answer of a field as its messages write it: grouped for amounts, as typed for years and identifiers. */
+export function formatFieldNumber(value: number, format: unknown, locale: Locale): string {
+  if (isUngroupedFormat(format)) return String(value);
+  return formatNumber(value, locale, Number.isInteger(value) ? 0 : 2);
+}
+
 const EN_AMOUNT = /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$|^-?\.\d+$/;
 const FR_AMOUNT = /^-?\d+(,\d+)?$/;
 

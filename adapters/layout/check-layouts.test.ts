@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LayoutProblem } from '../types';
+import type { I18nText, LayoutProblem } from '../types';
 import { checkLayouts, type LayoutSource } from './check-layouts';
 import { classifyLayoutFile } from './layout-files';
 
@@ -202,8 +202,49 @@ describe('checkLayouts: what it returns', () => {
   it('reads only journeys and pages, not rating plans, content or fixtures', () => {
     const files = ['schemas/programs/CANACCT/rating.json', 'schemas/content/en-CA/app.json', 'schemas/fixtures/_examples/x/valid.json', 'schemas/layout.schema.json'];
     const result = checkLayouts(files.map((path) => ({ path, text: '{ not json' })));
-    expect(result).toEqual({ pages: [], journeys: [], problems: [], stats: { pages: 0, fields: 0 } });
+    expect(result).toEqual({ pages: [], journeys: [], problems: [], warnings: [], stats: { pages: 0, fields: 0 } });
     expect(classifyLayoutFile('C:\\repo\\schemas\\programs\\CANWINGS\\pages\\quote.json')).toEqual({ kind: 'page', program: 'CANWINGS', route: 'quote' });
+  });
+});
+
+describe('checkLayouts: warnings for numbers that do not say their kind', () => {
+  const number = (name: string, label: I18nText, tags: { key: string; value: string | number | boolean }[] = [{ key: 'number', value: true }], extra = {}) =>
+    ({ name, type: 'textbox', label, tags, ...extra });
+  const warningsOf = (fields: unknown[]) => {
+    const result = checkLayouts([src(PAGE, page(fields))]);
+    expect(result.problems).toEqual([]);
+    return result.warnings.map(line);
+  };
+
+  it('a number that looks like a year, by its name, its label or its bounds', () => {
+    expect(
+      warningsOf([
+        number('model_year', T('Built', 'Construit')),
+        number('called', T('Year called to the bar', 'Année d’admission au barreau')),
+        number('since', T('Since', 'Depuis'), [{ key: 'number', value: true }], { validations: [{ name: 'range', params: { min: 1950, max: 2100 } }] }),
+      ]),
+    ).toEqual([
+      `${PAGE}: ${at}[0].tags: number field "model_year" looks like a year: add tag format: year so it reads 2008, not 2,008`,
+      `${PAGE}: ${at}[1].tags: number field "called" looks like a year: add tag format: year so it reads 2008, not 2,008`,
+      `${PAGE}: ${at}[2].tags: number field "since" looks like a year: add tag format: year so it reads 2008, not 2,008`,
+    ]);
+  });
+
+  it('a number that looks like an identifier', () => {
+    expect(warningsOf([number('licence_no', T('Licence', 'Licence'))])).toEqual([
+      `${PAGE}: ${at}[0].tags: number field "licence_no" looks like an identifier: use tag format: identifier (and no tag number) so it is never shown as an amount`,
+    ]);
+  });
+
+  it('nothing for a declared kind, an amount, a count or text', () => {
+    expect(
+      warningsOf([
+        number('model_year', T('Year built', 'Année de construction'), [{ key: 'format', value: 'year' }]),
+        number('billings', T('Gross billings for your last fiscal year', 'Honoraires bruts du dernier exercice'), [{ key: 'format', value: 'currency' }]),
+        number('years_in_practice', T('Years in practice', 'Années d’exercice')),
+        { name: 'law_society_number', type: 'textbox', label: T('Law society member number', 'Numéro de membre du barreau') },
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -214,8 +255,9 @@ describe('the layouts in schemas/', () => {
   const files = list(join(root, 'schemas/programs')).map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
   const result = checkLayouts(files);
 
-  it('all pass checkLayouts', () => {
+  it('all pass checkLayouts, without warnings', () => {
     expect(result.problems.map(line)).toEqual([]);
+    expect(result.warnings.map(line)).toEqual([]);
     expect(result.pages.length).toBe(result.stats.pages);
   });
 

@@ -11,6 +11,7 @@ import { walkFields } from './field-walk';
 import { findJsonSyntaxError } from './json-syntax';
 import { classifyLayoutFile } from './layout-files';
 import { checkLinkSafety } from './link-check';
+import { checkNumberKinds } from './number-kind-check';
 import { checkReferences } from './reference-check';
 import { checkSchema } from './schema-check';
 
@@ -37,12 +38,15 @@ export interface LayoutCheck {
   pages: CheckedPage[];
   journeys: CheckedJourney[];
   problems: LayoutProblem[];
+  /** what works but reads wrong (e.g. a year shown as 2,008): printed, never blocks a page */
+  warnings: LayoutProblem[];
   /** page files seen and fields in them (components included) */
   stats: { pages: number; fields: number };
 }
 
 export function checkLayouts(files: LayoutSource[]): LayoutCheck {
   const problems: LayoutProblem[] = [];
+  const warnings: LayoutProblem[] = [];
   const pages: (CheckedPage & { ok: boolean })[] = [];
   const journeys: (CheckedJourney & { ok: boolean })[] = [];
   let fields = 0;
@@ -58,6 +62,7 @@ export function checkLayouts(files: LayoutSource[]): LayoutCheck {
       if (kind.kind === 'journey') return { problems: checkSchema('journey', file, value.json), journey: value.json as Journey };
       const walked = walkFields(value.json);
       fields += walked.length;
+      warnings.push(...checkNumberKinds(file, walked));
       return { problems: checkPage(file, kind.route, kind.program, value.json, walked), page: value.json as LayoutPage };
     });
     problems.push(...found.problems);
@@ -78,6 +83,7 @@ export function checkLayouts(files: LayoutSource[]): LayoutCheck {
     pages: pages.filter((p) => p.ok).map(({ ok: _ok, ...p }) => p),
     journeys: journeys.filter((j) => j.ok).map(({ ok: _ok, ...j }) => j),
     problems,
+    warnings,
     stats: { pages: pageFiles, fields },
   };
 }

@@ -2,6 +2,7 @@
 import type { ErrorObject } from 'ajv';
 import { t } from '../i18n/format';
 import { labelOf, metaOf, nearestField } from '../rules/labels';
+import { formatFieldNumber } from '../format/number';
 import type { CompiledLayout, FieldError } from '../types';
 
 /** `/pilots/0/licence` → `pilots.0.licence` */
@@ -20,7 +21,8 @@ export const STRUCTURAL = new Set(['type', 'additionalProperties', 'enum', 'cons
 
 export const shortName = (name: string): string => (name.length > 60 ? `${name.slice(0, 60)}…` : name);
 
-function messageOf(e: ErrorObject): { id: string; values?: Record<string, string | number> } {
+/** `limit` writes a bound the way the field reads (a year as 1950, an amount as 1,950). */
+function messageOf(e: ErrorObject, limit: (n: number) => string): { id: string; values?: Record<string, string | number> } {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
@@ -32,10 +34,10 @@ function messageOf(e: ErrorObject): { id: string; values?: Record<string, string
       return { id: 'validation.enum' };
     case 'minimum':
     case 'exclusiveMinimum':
-      return { id: 'validation.minimum', values: { min: Number(p.limit) } };
+      return { id: 'validation.minimum', values: { min: limit(Number(p.limit)) } };
     case 'maximum':
     case 'exclusiveMaximum':
-      return { id: 'validation.maximum', values: { max: Number(p.limit) } };
+      return { id: 'validation.maximum', values: { max: limit(Number(p.limit)) } };
     case 'minLength':
       return { id: 'validation.minLength', values: { min: Number(p.limit) } };
     case 'maxLength':
@@ -72,7 +74,9 @@ export function fieldOf(compiled: CompiledLayout, e: ErrorObject): string {
 
 export function toFieldError(compiled: CompiledLayout, e: ErrorObject): FieldError {
   const field = fieldOf(compiled, e);
-  const { id, values } = messageOf(e);
-  const label = metaOf(compiled, field) ? labelOf(compiled, field) : shortName(field) || compiled.meta.title;
+  const meta = metaOf(compiled, field);
+  const { locale } = compiled.meta;
+  const { id, values } = messageOf(e, (n) => formatFieldNumber(n, meta?.tags.format, locale));
+  const label = meta ? labelOf(compiled, field) : shortName(field) || compiled.meta.title;
   return { field, label, message: t(compiled.meta.locale, id, values), id };
 }

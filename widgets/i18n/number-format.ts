@@ -1,11 +1,18 @@
 /**
  * Display formatting of typed numbers (DESIGN §10): money as `$` with the locale's grouping,
- * percentages with the locale's sign spacing. Parsing accepts what people type in either locale.
+ * percentages with the locale's sign spacing; a year or an identifier as typed (2008, never 2,008).
+ * Parsing accepts what people type in either locale.
  */
-export type NumberFormat = 'text' | 'number' | 'currency' | 'percentage';
+export type NumberFormat = 'text' | 'number' | 'currency' | 'percentage' | 'year' | 'identifier';
 
 export function isNumberFormat(format: NumberFormat): boolean {
-  return format !== 'text';
+  return format !== 'text' && format !== 'identifier';
+}
+
+/** The on-screen keyboard a format wants: digits only for years and identifiers. */
+export function inputModeOf(format: NumberFormat): 'numeric' | 'decimal' | undefined {
+  if (format === 'year' || format === 'identifier') return 'numeric';
+  return format === 'text' ? undefined : 'decimal';
 }
 
 const fractionDigits = (value: number) => (Number.isInteger(value) ? 0 : 2);
@@ -25,6 +32,8 @@ export function formatNumberFor(locale: string, format: NumberFormat, value: num
       return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
     case 'number':
       return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+    case 'year':
+    case 'identifier':
     case 'text':
       return String(value);
   }

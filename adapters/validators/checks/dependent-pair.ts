@@ -1,6 +1,7 @@
+import { formatFieldNumber } from '../../format/number';
 import type { Check, FieldRef, Issue } from '../types';
 import { labelOf } from '../../rules/labels';
-import type { CompiledLayout } from '../../types';
+import type { CompiledLayout, Locale } from '../../types';
 import { asNumber, isEmpty, rangeOf } from '../values';
 
 /** `filled` asks `other` for an answer unless `filled` sits at its own range minimum. */
@@ -11,10 +12,11 @@ function asks(compiled: CompiledLayout, filled: FieldRef, other: FieldRef): Issu
   return [{ field: other.path, id: 'validation.dependentRequired', values: { other: labelOf(compiled, filled.path) } }];
 }
 
-function overMax(ref: FieldRef): Issue[] {
+function overMax(ref: FieldRef, locale: Locale): Issue[] {
   const { max } = rangeOf(ref.meta);
   const n = asNumber(ref.value);
-  return max !== undefined && n !== null && n > max ? [{ field: ref.path, id: 'validation.rangeMax', values: { max } }] : [];
+  if (max === undefined || n === null || n <= max) return [];
+  return [{ field: ref.path, id: 'validation.rangeMax', values: { max: formatFieldNumber(max, ref.meta?.tags.format, locale) } }];
 }
 
 /**
@@ -27,5 +29,5 @@ export const dependentPair: Check = (ctx) => {
   const self = ctx.ref(ctx.meta.name);
   const partner = ctx.ref(ctx.params.field);
   if (ctx.isHidden(partner.path)) return [];
-  return [...asks(ctx.compiled, self, partner), ...asks(ctx.compiled, partner, self), ...overMax(partner)];
+  return [...asks(ctx.compiled, self, partner), ...asks(ctx.compiled, partner, self), ...overMax(partner, ctx.locale)];
 };

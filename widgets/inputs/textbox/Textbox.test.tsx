@@ -73,6 +73,34 @@ describe('Textbox', () => {
     expect(onData).toHaveBeenLastCalledWith('12abc');
   });
 
+  it.each([
+    ['en-CA', 2008],
+    ['fr-CA', 2008],
+  ] as const)('shows a year as a year, never as an amount (%s)', async (locale, year) => {
+    const onData = vi.fn();
+    const yearBuilt: HarnessField = { schema: { type: 'number', title: 'Year built' }, uiSchema: { 'ui:widget': 'textbox', 'ui:options': { format: 'year' } } };
+    renderIntl(<FieldHarness {...yearBuilt} value={year} onData={onData} />, locale);
+    const input = screen.getByRole('textbox', { name: 'Year built' });
+    expect(input).toHaveValue('2008');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1999');
+    await userEvent.tab();
+    expect(onData).toHaveBeenLastCalledWith(1999);
+    expect(input).toHaveValue('1999');
+  });
+
+  it('keeps an identifier as typed text, leading zeros included', async () => {
+    const onData = vi.fn();
+    const licence: HarnessField = { schema: { type: 'string', title: 'Licence number' }, uiSchema: { 'ui:widget': 'textbox', 'ui:options': { format: 'identifier' } } };
+    renderIntl(<FieldHarness {...licence} onData={onData} />);
+    const input = screen.getByRole('textbox', { name: 'Licence number' });
+    await userEvent.type(input, '0012345');
+    await userEvent.tab();
+    expect(onData).toHaveBeenLastCalledWith('0012345');
+    expect(input).toHaveValue('0012345');
+  });
+
   it('shows a percentage with its sign after blur', async () => {
     renderIntl(<FieldHarness schema={{ type: 'number', title: 'Share' }} uiSchema={{ 'ui:widget': 'textbox', 'ui:options': { format: 'percentage' } }} value={25} />);
     expect(screen.getByRole('textbox', { name: 'Share' })).toHaveValue('25%');

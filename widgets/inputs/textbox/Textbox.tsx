@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { WidgetProps } from '@rjsf/utils';
+import { inputModeOf } from '../../i18n/number-format';
 import { withLabelKind } from '../../theme/label-kind';
 import { draftsOf } from '../../theme/runtime/draft-registry';
 import { fieldAria } from '../shared/aria';
@@ -31,7 +32,7 @@ function TextboxWidget(props: WidgetProps) {
       name={htmlName ?? id}
       type="text"
       className="jf-input"
-      inputMode={format === 'text' ? undefined : 'decimal'}
+      inputMode={inputModeOf(format)}
       value={draft.text ?? displayValue(value, format, locale)}
       placeholder={placeholder || undefined}
       required={required}

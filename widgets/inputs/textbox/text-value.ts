@@ -1,9 +1,9 @@
-import { formatNumberFor, parseTypedNumber, type NumberFormat } from '../../i18n/number-format';
+import { formatNumberFor, isNumberFormat, parseTypedNumber, type NumberFormat } from '../../i18n/number-format';
 
 /** The format a textbox shows on blur: `ui:options.format`, else a number schema is a number. */
 export function formatOf(options: Record<string, unknown>, schemaType: unknown): NumberFormat {
   const format: unknown = options.format;
-  if (format === 'number' || format === 'currency' || format === 'percentage' || format === 'text') return format;
+  if (format === 'number' || format === 'currency' || format === 'percentage' || format === 'year' || format === 'identifier' || format === 'text') return format;
   if (format === 'percent') return 'percentage';
   return schemaType === 'number' || schemaType === 'integer' ? 'number' : 'text';
 }
@@ -14,7 +14,7 @@ export function formatOf(options: Record<string, unknown>, schemaType: unknown):
  */
 export function storedValue(text: string, format: NumberFormat): string | number | undefined {
   if (text.trim() === '') return undefined;
-  if (format === 'text') return text;
+  if (!isNumberFormat(format)) return text;
   return parseTypedNumber(text) ?? text;
 }
 

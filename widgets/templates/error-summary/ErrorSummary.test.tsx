@@ -38,6 +38,23 @@ describe('ErrorSummary', () => {
     expect(links[0]!.textContent).toBe('First name\u00a0: This field is required.');
   });
 
+  it.each([
+    ['en-CA', 'Please correct the following: Email and “Who is the named insured?”', 'Who is the named insured? This field is required.'],
+    ['fr-CA', 'Veuillez corriger les éléments suivants\u00a0: Email et «\u00a0Who is the named insured?\u00a0»', 'Who is the named insured? This field is required.'],
+  ] as const)('never ends a label that is a question with "?." or "?:" (%s)', (locale, sentence, item) => {
+    const questions: FieldError[] = [
+      { field: 'email', label: 'Email', message: 'Enter a valid email address.' },
+      { field: 'insured', label: 'Who is the named insured?', message: 'This field is required.' },
+    ];
+    render(
+      <WidgetIntlProvider locale={locale}>
+        <ErrorSummary errors={questions} locale={locale} idFor={(path) => path} onSelect={vi.fn()} />
+      </WidgetIntlProvider>,
+    );
+    expect(screen.getByText(/^(Please|Veuillez)/).textContent).toBe(sentence);
+    expect(screen.getAllByRole('link')[1]!.textContent).toBe(item);
+  });
+
   it('keeps an empty live region when there is no error', () => {
     render(
       <WidgetIntlProvider locale="en-CA">

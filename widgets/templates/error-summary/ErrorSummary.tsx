@@ -1,4 +1,4 @@
-import { joinLabels } from '../../../adapters/format';
+import { finishSentence, joinLabels, labelled } from '../../../adapters/format';
 import type { FieldError, Locale } from '../../../adapters/types';
 import { useT } from '../../i18n/use-t';
 
@@ -20,7 +20,8 @@ function byField(errors: readonly FieldError[]): FieldError[] {
 
 /**
  * The page's errors above the form in a live region: a sentence naming the fields ("A, B and C")
- * and a link to each. The region is always present so that assistive technology announces changes.
+ * and a link to each, punctuated the locale's way (adapters/format/join.ts: no "?." nor "?:").
+ * The region is always present so that assistive technology announces changes.
  */
 export function ErrorSummary({ errors, locale, idFor, onSelect }: ErrorSummaryProps) {
   const t = useT();
@@ -30,7 +31,7 @@ export function ErrorSummary({ errors, locale, idFor, onSelect }: ErrorSummaryPr
       {fields.length > 0 && (
         <>
           <h2 className="jf-summary-title">{t('widgets.form.errorSummaryTitle')}</h2>
-          <p className="jf-summary-text">{t('widgets.form.errorSummary', { fields: joinLabels(fields.map((e) => e.label), locale) })}</p>
+          <p className="jf-summary-text">{finishSentence(t('widgets.form.errorSummary', { fields: joinLabels(fields.map((e) => e.label), locale) }))}</p>
           <ul className="jf-summary-list">
             {fields.map((error) => (
               <li key={error.field}>
@@ -41,7 +42,7 @@ export function ErrorSummary({ errors, locale, idFor, onSelect }: ErrorSummaryPr
                     onSelect(error.field);
                   }}
                 >
-                  {t('widgets.form.errorSummaryItem', { label: error.label, message: error.message })}
+                  {labelled(error.label, error.message, locale)}
                 </a>
               </li>
             ))}
