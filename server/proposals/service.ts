@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import { todayIso } from '../../adapters/format';
 import type { Locale } from '../../adapters/types';
@@ -14,6 +13,7 @@ import { assertCanAccess, targetCustomer } from './access';
 import type { ProposalHooks } from './hooks';
 import { applicationTypeOf, isQuoteRoute, isRatedRoute, nextRoute } from './journey-steps';
 import { mergeStates, toProposal } from './proposal';
+import { changesRatedAnswers } from './rated-answers';
 import type { ProposalChanges, ProposalRepository } from './repository';
 import { checkSteps, MAX_STEP_BYTES, stepTooLarge, type IncomingState } from './steps';
 
@@ -202,13 +202,9 @@ export class ProposalService {
   /** Whether the saved steps change answers the quotes were priced on (a step before the quote page). */
   private changesRatedAnswers(row: ProposalRow, states: readonly ProgressState[]): boolean {
     const journey = this.deps.layouts.journey(row.client)?.journey;
-    // compared as stored (JSON): a key holding undefined is no answer
-    const asStored = (value: unknown) => JSON.parse(JSON.stringify(value ?? {})) as unknown;
-    return states.some((state) => {
-      const route = this.deps.layouts.routeForState(row.client, state.name);
-      if (route && !isRatedRoute(journey, route)) return false;
-      const saved = row.progress_states.find((s) => s.name === state.name);
-      return !isDeepStrictEqual(asStored(saved?.form_elements), asStored(state.form_elements));
+    return changesRatedAnswers(row.progress_states, states, (name) => {
+      const route = this.deps.layouts.routeForState(row.client, name);
+      return !route || isRatedRoute(journey, route);
     });
   }
 
