@@ -42,9 +42,12 @@ export const ERROR_CODE = {
   stepTooLarge: 10055,
   paymentNotFound: 10060,
   paymentDeclined: 10061,
-  cardInvalid: 10062,
   paymentClosed: 10063,
   paymentUpdatePolicyFailed: 10064,
+  paymentInProgress: 10065,
+  paymentProviderUnavailable: 10066,
+  cardDataRefused: 10067,
+  paymentTokenInvalid: 10068,
   ratingPlanBroken: 10070,
   internal: 10500,
 } as const;

@@ -2,8 +2,14 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export const PROGRESS_CODES = ['PAYMENT_STARTED', 'PAYMENT_FAILURE', 'PAYMENT_SUCCESS', 'PAYMENT_CANCEL', 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED'] as const;
+/** The states of a transaction (docs/payments.md "States"). */
+export const PROGRESS_CODES = [
+  'PAYMENT_STARTED', 'PAYMENT_PROCESSING', 'PAYMENT_FAILURE', 'PAYMENT_SUCCESS', 'PAYMENT_CANCEL', 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED',
+] as const;
 export type ProgressCode = (typeof PROGRESS_CODES)[number];
+
+/** At most one transaction of a policy is in one of these (unique index, migration 0121). */
+export const LIVE: readonly ProgressCode[] = ['PAYMENT_STARTED', 'PAYMENT_PROCESSING', 'PAYMENT_SUCCESS', 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED'];
 
 export interface PaymentTransactionTable {
   id: Generated<string>;
@@ -17,7 +23,13 @@ export interface PaymentTransactionTable {
   card_brand: string | null;
   card_last4: string | null;
   provider: string;
+  /** the provider's id of the charge */
   provider_token: string | null;
+  /** the single-use card token being charged, kept while PROCESSING so a stale claim can ask again with it */
+  card_token: string | null;
+  /** who holds the PROCESSING claim: only its holder records the outcome */
+  claim_id: string | null;
+  claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   failure_code: string | null;
   created_by: string;
   created_at: Timestamp;

@@ -2,11 +2,11 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentProvider } from './provider';
 import { paymentRoutes } from './routes';
-import { sandboxProvider } from './sandbox-provider';
+import { sandboxClient } from './sandbox-client';
 import { PaymentService } from './service';
 
 export interface PaymentsPluginOptions {
-  /** the card processor; default the built-in sandbox (test cards in sandbox-provider.ts) */
+  /** the card processor; default the sandbox provider at `payments.providerUrl` (docs/payments.md) */
   provider?: PaymentProvider;
 }
 
@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 const payments: FastifyPluginAsync<PaymentsPluginOptions> = async (app, options) => {
-  const provider = options.provider ?? (app.hasDecorator('paymentProvider') ? app.paymentProvider : undefined) ?? sandboxProvider();
+  const provider = options.provider ?? (app.hasDecorator('paymentProvider') ? app.paymentProvider : undefined) ?? sandboxClient(app.appConfig.payments);
   await app.register(paymentRoutes(new PaymentService(app, provider, app.log)));
 };
 

@@ -1,33 +1,62 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ERROR_CODE } from '../errors/codes';
+import { httpError } from '../errors/http-error';
 import { API } from '../http/paths';
+import { requestLocale } from '../http/locale';
 import { getBody, saveBody, transactionReply, updateBody } from './schemas';
-import { toReply, type CardInput, type PaymentService } from './service';
+import { toReply, type PaymentService } from './service';
 
-type UpdateBody = { transaction_id: string; progress_code?: 'PAYMENT_CANCEL'; card?: CardInput };
+type UpdateBody = { transaction_id: string; progress_code?: 'PAYMENT_CANCEL'; token?: string };
+
+/** The page that will frame the hosted fields: the caller's Origin, else this server as the caller reached it. */
+function parentOrigin(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Card data has no business here (docs/payments.md): the old body shape is refused by name, not silently dropped. */
+async function refuseCardData(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (body !== null && typeof body === 'object' && Object.hasOwn(body, 'card')) {
+    throw httpError(400, 'server.payments.cardRefused', { code: ERROR_CODE.cardDataRefused, values: { field: 'card' } });
+  }
+}
 
 /** The payment calls of spec 002 §7.2 (bodies are ours; the spec does not show them). */
 export function paymentRoutes(service: PaymentService): FastifyPluginAsync {
   return async (app) => {
     const tags = ['payments'];
-    const who = { preHandler: app.requireRole('applicant', 'csr') };
+    // the session is checked before the body is read
+    const who = { onRequest: app.requireRole('applicant', 'csr') };
 
     app.post<{ Body: { policy_id: string } }>(`${API}/savePaymentTransaction`, {
       ...who,
-      schema: { tags, summary: 'Start a card payment of a policy (PAYMENT_STARTED)', body: saveBody, response: transactionReply },
-      handler: async (request, reply) => reply.code(201).send(toReply(await service.start(request.user!, request.body.policy_id))),
+      schema: {
+        tags,
+        summary: 'Start a card payment of a policy (PAYMENT_STARTED), or the one already open (200), with the hosted card fields to frame',
+        body: saveBody,
+        response: transactionReply,
+      },
+      handler: async (request, reply) => {
+        const { transaction, created } = await service.start(request.user!, request.body.policy_id);
+        const fields = service.hostedFields({ locale: requestLocale(request), parentOrigin: parentOrigin(request) });
+        return reply.code(created ? 201 : 200).send(toReply(transaction, fields));
+      },
     });
 
     app.post<{ Body: UpdateBody }>(`${API}/updatePaymentTransaction`, {
       ...who,
+      preValidation: refuseCardData,
       schema: {
         tags,
-        summary: 'Charge a card (PAYMENT_SUCCESS, or 402 PAYMENT_FAILURE) or cancel (PAYMENT_CANCEL)',
+        summary: 'Charge a token once (PAYMENT_SUCCESS; 402 declined; 409 already claimed, with its state) or cancel (PAYMENT_CANCEL)',
         body: updateBody,
         response: transactionReply,
       },
       handler: async (request) => {
-        const { transaction_id, card } = request.body;
-        const t = card ? await service.charge(request.user!, transaction_id, card) : await service.cancel(request.user!, transaction_id);
+        const { transaction_id, token } = request.body;
+        const t = token ? await service.charge(request.user!, transaction_id, token) : await service.cancel(request.user!, transaction_id);
         return toReply(t);
       },
     });

@@ -13,9 +13,18 @@ export const transactionSchema = {
     progress_code: { type: 'string', enum: [...PROGRESS_CODES] },
     card_brand: { type: ['string', 'null'] },
     card_last4: { type: ['string', 'null'] },
-    failure_code: { type: ['string', 'null'], description: 'card_declined, insufficient_funds, expired_card' },
+    failure_code: {
+      type: ['string', 'null'],
+      description: 'declines: card_declined, insufficient_funds, expired_card; token problems: token_invalid, token_used, token_expired; provider_error',
+    },
     created_at: { type: 'string' },
     updated_at: { type: 'string' },
+    hosted_fields: {
+      type: 'object',
+      description: 'savePaymentTransaction of an open transaction: the provider’s card fields to frame (docs/payments.md)',
+      required: ['url', 'origin'],
+      properties: { url: { type: 'string' }, origin: { type: 'string', description: 'the origin the frame’s messages must come from' } },
+    },
   },
 } as const;
 
@@ -35,19 +44,15 @@ export const updateBody = {
   properties: {
     transaction_id: transactionId,
     progress_code: { type: 'string', enum: ['PAYMENT_CANCEL'], description: 'cancel instead of charging' },
-    card: {
-      type: 'object',
-      required: ['number', 'expiry_month', 'expiry_year', 'cvc'],
-      additionalProperties: false,
-      properties: {
-        number: { type: 'string', minLength: 12, maxLength: 23, pattern: '^[0-9 -]+$', description: 'used for this charge only; never stored' },
-        expiry_month: { type: 'integer', minimum: 1, maximum: 12 },
-        expiry_year: { type: 'integer', minimum: 2000, maximum: 2100 },
-        cvc: { type: 'string', pattern: '^[0-9]{3,4}$' },
-      },
+    token: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: 'the single-use token of the provider’s hosted card fields; card numbers are refused (400)',
     },
   },
-  oneOf: [{ required: ['progress_code'] }, { required: ['card'] }],
+  oneOf: [{ required: ['progress_code'] }, { required: ['token'] }],
 } as const;
 
 export const getBody = {
@@ -57,4 +62,4 @@ export const getBody = {
   properties: { transaction_id: transactionId },
 } as const;
 
-export const transactionReply = { 200: transactionSchema, 201: transactionSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 500) } as const;
+export const transactionReply = { 200: transactionSchema, 201: transactionSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 500, 502) } as const;

@@ -1,7 +1,8 @@
 /**
  * The card is charged but the policy cannot be bound afterwards (here: a CSR cancelled the
- * application while the card was being charged). The transaction must say so, the caller
- * gets 500 with a plain message, and a retry charges nothing.
+ * application while the card was being charged). The success is recorded first, then the failed
+ * binding: the transaction says PAYMENT_SUCCESS_UPDATE_POLICY_FAILED, the caller gets 500 with a
+ * plain message, and neither a retry nor a new start charges again.
  */
 import fp from 'fastify-plugin';
 import { fileURLToPath } from 'node:url';
@@ -20,10 +21,11 @@ let charges = 0;
 const racingProvider = fp(async (app) => {
   const provider: PaymentProvider = {
     name: 'racing',
-    async charge({ card }) {
+    hostedFields: () => ({ url: 'http://127.0.0.1:1/hosted-fields', origin: 'http://127.0.0.1:1' }),
+    async charge() {
       charges += 1;
       await app.db.updateTable('proposals').set({ status: 'CANCELLED' }).where('customer_number', '=', 'C200').execute();
-      return { ok: true, token: 'tok_1', brand: 'visa', last4: card.number.slice(-4) };
+      return { status: 'succeeded', chargeId: 'ch_1', brand: 'visa', last4: '4242' };
     },
   };
   app.decorate('paymentProvider', provider);
@@ -53,17 +55,20 @@ it('records PAYMENT_SUCCESS_UPDATE_POLICY_FAILED and answers 500 without chargin
   const policy = await post('/policies', { quote: { id: quotes[0]!.id } });
   expect(policy.status).toBe(201);
   const started = await post('/savePaymentTransaction', { policy_id: policy.body.id });
-  const card = { number: '4242424242424242', expiry_month: 1, expiry_year: 2099, cvc: '123' };
-  const paid = await post('/updatePaymentTransaction', { transaction_id: started.body.id, card });
+  const paid = await post('/updatePaymentTransaction', { transaction_id: started.body.id, token: 'tok_1' });
   expect(paid.status).toBe(500);
   expect(paid.body).toMatchObject({
     message: 'Your payment was received but your policy could not be updated yet. Our team has been told; you will not be charged again.',
     code: 10064,
     transaction: { progress_code: 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED', card_last4: '4242' },
   });
-  const retry = await post('/updatePaymentTransaction', { transaction_id: started.body.id, card });
-  expect(retry.status).toBe(409);
+  const retry = await post('/updatePaymentTransaction', { transaction_id: started.body.id, token: 'tok_2' });
+  expect(retry).toMatchObject({ status: 409, body: { transaction: { progress_code: 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED' } } });
+  // even with the application waiting for payment again, the paid transaction blocks a new one
+  await t.app.db.updateTable('proposals').set({ status: 'POLICY_ISSUED_PENDING_PAYMENT' }).where('id', '=', row.id).execute();
+  const restart = await post('/savePaymentTransaction', { policy_id: policy.body.id });
+  expect(restart).toMatchObject({ status: 409, body: { code: 10064, transaction: { id: started.body.id, progress_code: 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED' } } });
   expect(charges).toBe(1);
-  const stored = await t.app.db.selectFrom('payment_transactions').select(['progress_code', 'provider_token']).where('id', '=', started.body.id).executeTakeFirstOrThrow();
-  expect(stored).toEqual({ progress_code: 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED', provider_token: 'tok_1' });
+  const stored = await t.app.db.selectFrom('payment_transactions').select(['progress_code', 'provider_token', 'card_token']).where('id', '=', started.body.id).executeTakeFirstOrThrow();
+  expect(stored).toEqual({ progress_code: 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED', provider_token: 'ch_1', card_token: null });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../demo/seed';
 import { toProposal } from '../proposals/proposal';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { startSandbox, type RunningSandbox } from '../payment-sandbox/testing';
 import type { QuoteWrapper } from '../rating/quote-types';
 
 const API = '/smb/cnc/api/v2';
@@ -15,6 +16,7 @@ const PROGRAMS = fileURLToPath(new URL('../../schemas/programs', import.meta.url
 const CARDS = ['4242424242424242', '4000000000000002', '4242424242424241'];
 
 let t: TestApp;
+let sb: RunningSandbox;
 const cookies: Record<string, string> = {};
 
 const answers = { business_province: 'ON', total_revenue: 400000, practice_split: { audit: 40, tax: 60, consulting: 0 }, coverage_begin_date: '2026-07-01' };
@@ -46,7 +48,8 @@ const events = (id: string) =>
   t.app.db.selectFrom('proposal_status_events').select(['from_status', 'to_status', 'action', 'actor', 'note']).where('proposal_id', '=', id).orderBy('at').orderBy('id').execute();
 
 beforeAll(async () => {
-  t = await startTestApp({ programsDir: PROGRAMS });
+  sb = await startSandbox();
+  t = await startTestApp({ programsDir: PROGRAMS, payments: sb.payments });
   await seedAccounts(t.app.db, [
     { login: 'acct@test', role: 'applicant', first_name: 'Ada', last_name: 'Count', customer_number: 'C100', client: 'CANACCT', locale: 'en-CA' },
     { login: 'acct2@test', role: 'applicant', first_name: 'Bea', last_name: 'Count', customer_number: 'C101', client: 'CANACCT', locale: 'en-CA' },
@@ -54,7 +57,10 @@ beforeAll(async () => {
   ], TEST_PASSWORD);
   for (const login of ['acct@test', 'acct2@test', 'acct3@test', 'csr@test', 'sponsor@test']) cookies[login] = await t.login(login);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await sb?.close();
+});
 
 describe('applicant: quote → accept → policy → card payment', () => {
   let proposal: { id: string; quotes: QuoteWrapper[] };
@@ -130,23 +136,25 @@ describe('applicant: quote → accept → policy → card payment', () => {
     const started = await call('acct@test', 'POST', '/savePaymentTransaction', { policy_id: policyId });
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({ progress_code: 'PAYMENT_STARTED', amount: 1969, currency: 'CAD', payment_method: 'CREDIT_CARD' });
-    transactionId = started.body.id;
-    const card = { expiry_month: 12, expiry_year: 2099, cvc: '123' };
+    const transactionId = started.body.id;
 
-    const declined = await call('acct@test', 'POST', '/updatePaymentTransaction', { transaction_id: transactionId, card: { ...card, number: CARDS[1] } });
+    const declined = await call('acct@test', 'POST', '/updatePaymentTransaction', { transaction_id: transactionId, token: await sb.token(CARDS[1]!) });
     expect(declined.status).toBe(402);
     expect(declined.body).toMatchObject({
       message: 'The card was declined. Try another card or pay by cheque.', code: 10061,
       transaction: { progress_code: 'PAYMENT_FAILURE', failure_code: 'card_declined', card_brand: 'visa', card_last4: '0002' },
     });
-    const invalid = await call('acct@test', 'POST', '/updatePaymentTransaction', { transaction_id: transactionId, card: { ...card, number: CARDS[2] } });
-    expect([invalid.status, invalid.body.message]).toEqual([400, 'The card number is not valid. Check it and try again.']);
+    // a failed transaction is final: trying again starts a new one
+    const again = await call('acct@test', 'POST', '/updatePaymentTransaction', { transaction_id: transactionId, token: await sb.token(CARDS[0]!) });
+    expect([again.status, again.body.message]).toEqual([409, 'This payment is already PAYMENT_FAILURE. Start a new one.']);
     expect(await statusOf(proposal.id)).toBe('POLICY_ISSUED_PENDING_PAYMENT');
   });
 
   it('a good card pays: transaction PAYMENT_SUCCESS, policy ISSUED (ISP), proposal POLICY_ISSUED', async () => {
-    const card = { number: '4242 4242 4242 4242', expiry_month: 12, expiry_year: 2099, cvc: '123' };
-    const paid = await call('acct@test', 'POST', '/updatePaymentTransaction', { transaction_id: transactionId, card });
+    const started = await call('acct@test', 'POST', '/savePaymentTransaction', { policy_id: policyId });
+    expect(started.status).toBe(201);
+    transactionId = started.body.id;
+    const paid = await call('acct@test', 'POST', '/updatePaymentTransaction', { transaction_id: transactionId, token: await sb.token('4242 4242 4242 4242') });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ id: transactionId, progress_code: 'PAYMENT_SUCCESS', card_brand: 'visa', card_last4: '4242', failure_code: null });
     expect(paid.body).not.toHaveProperty('provider_token');
@@ -155,8 +163,9 @@ describe('applicant: quote → accept → policy → card payment', () => {
     expect(await statusOf(proposal.id)).toBe('POLICY_ISSUED');
     const got = await call('acct@test', 'POST', '/getPaymentTransaction', { transaction_id: transactionId });
     expect(got.body.progress_code).toBe('PAYMENT_SUCCESS');
-    const twice = await call('acct@test', 'POST', '/updatePaymentTransaction', { transaction_id: transactionId, card });
+    const twice = await call('acct@test', 'POST', '/updatePaymentTransaction', { transaction_id: transactionId, token: await sb.token(CARDS[0]!) });
     expect([twice.status, twice.body.message]).toEqual([409, 'This payment is already PAYMENT_SUCCESS. Start a new one.']);
+    expect(sb.ledger.succeeded.filter((c) => c.idempotencyKey === transactionId)).toHaveLength(1);
     expect((await events(proposal.id)).map((e) => `${e.from_status}→${e.to_status} ${e.action} ${e.actor}`)).toEqual([
       'QUOTED→QUOTE_ACCEPTED ACCEPT_QUOTE acct@test',
       'QUOTE_ACCEPTED→POLICY_ISSUED_PENDING_PAYMENT ISSUE_POLICY acct@test',

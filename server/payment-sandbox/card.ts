@@ -1,4 +1,4 @@
-/** Card number helpers. A card number lives only in the request being served: never stored, never logged. */
+/** Card number helpers of the sandbox provider: the portal itself never sees a card number (docs/payments.md). */
 
 /** Digits only: spaces and dashes people type are dropped. */
 export function normalizeCardNumber(raw: string): string {
