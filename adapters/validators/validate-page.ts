@@ -6,6 +6,7 @@
  */
 import { t } from '../i18n/format';
 import { evaluate } from '../rules/evaluate';
+import { itemErrorLabel } from '../rules/item-title';
 import { labelOf, metaOf, nearestField } from '../rules/labels';
 import { coveredBy, isRow } from '../rules/paths';
 import { currentToday, withToday } from '../rules/today';
@@ -139,7 +140,13 @@ function validateNow(compiled: CompiledLayout, input: unknown): PageCheck {
     seen.add(e.field);
     return true;
   });
-  return { errors: inPageOrder(kept.map((e) => e.error()), plan.rank), data };
+  // an error inside a list item names the item: "Registration mark (C-GABC, Cessna 172)"
+  const reported = kept.map((e) => {
+    const error = e.error();
+    const label = itemErrorLabel(compiled.uiSchema, data, error.field, error.label, locale);
+    return label === error.label ? error : { ...error, label };
+  });
+  return { errors: inPageOrder(reported, plan.rank), data };
 }
 
 /** Errors in the order the page shows its fields (a list before its items, items by index); the page's own first. */

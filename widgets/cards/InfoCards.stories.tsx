@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useStoryText, type StoryText } from '../stories/story-text';
 import { french, phone } from '../stories/viewports';
 import { InfoCards, type InfoCard } from './InfoCards';
+import '../theme/buttons.css';
 
 const cardsIn = (text: StoryText): InfoCard[] => [
   {
@@ -30,7 +31,7 @@ function EligibilityCards({ initiallyVisited }: { initiallyVisited?: string[] })
   return (
     <>
       <InfoCards cards={cards} initiallyVisited={initiallyVisited} onAllVisited={() => setReady(true)} />
-      <button type="button" className="btn btn-primary" disabled={!ready}>
+      <button type="button" className="jf-button" disabled={!ready}>
         {text.message('widgets.form.continue')}
       </button>
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn } from './focus';
+import '../theme/buttons.css';
 import './modals.css';
 
 export interface ModalProps {

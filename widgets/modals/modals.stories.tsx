@@ -42,7 +42,7 @@ function ModalDemo({ kind }: { kind: Kind }) {
   };
   return (
     <>
-      <button type="button" className="btn btn-primary" onClick={() => void openIt()}>
+      <button type="button" className="jf-button" onClick={() => void openIt()}>
         {text.message('widgets.stories.openModal', { kind })}
       </button>
       {result !== null && <p>{text.message('widgets.stories.returned', { result })}</p>}

@@ -19,7 +19,7 @@ export function ButtonRow({ buttons, onClick }: { buttons: readonly ModalButton[
   return (
     <div className="md-buttons">
       {buttons.map((b, i) => (
-        <button key={b.id} type="button" className={`btn btn-${b.variant ?? (i === 0 ? 'primary' : 'secondary')}`} onClick={() => onClick(b.id)}>
+        <button key={b.id} type="button" className={(b.variant ?? (i === 0 ? 'primary' : 'secondary')) === 'primary' ? 'jf-button' : 'jf-button jf-button--secondary'} onClick={() => onClick(b.id)}>
           {b.label}
         </button>
       ))}

@@ -3,6 +3,7 @@ import { inputsRegistry } from '../inputs/registry';
 import { templatesRegistry } from '../templates/registry';
 import { mergeTheme } from './create-theme';
 import type { Theme, ThemePart } from './types';
+import './buttons.css';
 import './theme.css';
 
 /**

@@ -30,7 +30,7 @@ const meta = {
         },
       },
     },
-    uiSchema: { pilots: { 'ui:field': 'multiField', 'ui:options': { itemLabel: text('Pilot', 'Pilote'), maxItems: 10, summary: ['first_name', 'last_name'] } } },
+    uiSchema: { pilots: { 'ui:field': 'multiField', 'ui:options': { itemLabel: text('Pilot', 'Pilote'), maxItems: 10, summary: ['first_name last_name'] } } },
   })),
 } satisfies Meta<FormStoryArgs>;
 export default meta;
@@ -47,3 +47,39 @@ export const Disabled: FormStory = { args: { disabled: true, formData: { pilots 
 export const CsrReadOnly: FormStory = { args: { readonly: true, formData: { pilots } } };
 export const Narrow: FormStory = { ...phone, args: { formData: { pilots } } };
 export const French: FormStory = { ...french, args: { formData: { pilots } } };
+
+/** Aircraft titled by registration and make ("C-GABC, Cessna 172"); the year built is a year (2008), not an amount. */
+export const Aircraft: FormStory = {
+  args: {
+    form: (text) => ({
+      schema: {
+        type: 'object',
+        properties: {
+          aircraft: {
+            type: 'array',
+            title: text('Aircraft', 'Aéronef'),
+            maxItems: 5,
+            items: {
+              type: 'object',
+              properties: {
+                registration: { type: 'string', title: text('Registration mark', 'Marque d’immatriculation') },
+                make_model: { type: 'string', title: text('Make and model', 'Marque et modèle') },
+                model_year: { type: 'number', title: text('Year built', 'Année de construction') },
+              },
+              required: ['registration', 'make_model'],
+            },
+          },
+        },
+      },
+      uiSchema: {
+        aircraft: {
+          'ui:field': 'multiField',
+          'ui:options': { itemLabel: text('Aircraft', 'Aéronef'), maxItems: 5, summary: ['registration', 'make_model'] },
+          items: { model_year: { 'ui:widget': 'textbox', 'ui:options': { format: 'year' } } },
+        },
+      },
+    }),
+    formData: { aircraft: [{ registration: 'C-GABC', make_model: 'Cessna 172', model_year: 2008 }, { make_model: 'Piper PA-28', model_year: 1998 }] },
+    errors: (text) => ({ aircraft: { 1: { registration: { __errors: [text.message('validation.required')] } } } }),
+  },
+};

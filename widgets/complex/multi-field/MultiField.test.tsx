@@ -22,7 +22,9 @@ const schema: RJSFSchema = {
     },
   },
 };
-const uiSchema: UiSchema = { pilots: { 'ui:field': 'multiField', 'ui:options': { itemLabel: 'Pilot', addLabel: 'Add a pilot', maxItems: 2 } } };
+const uiSchema: UiSchema = {
+  pilots: { 'ui:field': 'multiField', 'ui:options': { itemLabel: 'Pilot', addLabel: 'Add a pilot', maxItems: 2, summary: ['first_name last_name'] } },
+};
 
 function setup(formData: Record<string, unknown> = {}, options: { readonly?: boolean; locale?: 'en-CA' | 'fr-CA' } = {}) {
   const seen: Record<string, unknown>[] = [];
@@ -30,14 +32,16 @@ function setup(formData: Record<string, unknown> = {}, options: { readonly?: boo
   return { last: () => seen[seen.length - 1] };
 }
 
-const pilot = (n: number) => screen.getByRole('group', { name: `Pilot ${n}` });
+/** an item by its title: its answers ("Ada Lovelace"), or its place ("Pilot 2") while blank */
+const item = (title: string) => screen.getByRole('group', { name: title });
+const pilot = (n: number) => item(`Pilot ${n}`);
 const add = () => screen.getByRole('button', { name: 'Add a pilot' });
 
 describe('MultiField', () => {
-  it('shows saved items collapsed with a summary line', () => {
+  it('shows saved items collapsed, each titled from its own answers', () => {
     setup({ pilots: [{ first_name: 'Ada', last_name: 'Lovelace' }] });
-    expect(within(pilot(1)).getByText('Ada · Lovelace')).toBeInTheDocument();
-    expect(within(pilot(1)).getByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(item('Ada Lovelace')).getByRole('heading', { level: 3, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(within(item('Ada Lovelace')).getByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByLabelText(/First name/)).not.toBeInTheDocument();
     expect(add()).toBeEnabled();
   });
@@ -51,27 +55,53 @@ describe('MultiField', () => {
     expect(add()).toBeDisabled();
     expect(add()).toHaveAccessibleDescription('Save or correct the items above before adding another.');
     await userEvent.type(within(pilot(1)).getByLabelText(/First name/), 'Amelia');
-    await userEvent.type(within(pilot(1)).getByLabelText(/Last name/), 'Earhart');
-    await userEvent.click(within(pilot(1)).getByRole('button', { name: 'Save' }));
+    await userEvent.type(within(item('Amelia')).getByLabelText(/Last name/), 'Earhart');
+    await userEvent.click(within(item('Amelia Earhart')).getByRole('button', { name: 'Save' }));
     expect(last()).toEqual({ pilots: [{ first_name: 'Amelia', last_name: 'Earhart' }] });
-    expect(within(pilot(1)).getByText('Amelia · Earhart')).toBeInTheDocument();
-    expect(within(pilot(1)).getByRole('button', { name: 'Show details' })).toBeInTheDocument();
+    expect(within(item('Amelia Earhart')).getByRole('button', { name: 'Show details' })).toBeInTheDocument();
     expect(add()).toBeEnabled();
+  });
+
+  it('never shows the item’s raw key ("pilots-0") as a title', async () => {
+    setup({ pilots: [{ first_name: 'Ada', last_name: 'Lovelace' }] });
+    await userEvent.click(screen.getByRole('button', { name: 'Show details' }));
+    expect(screen.queryByText(/pilots-\d/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label') ?? g.textContent?.slice(0, 20))).not.toContainEqual(expect.stringMatching(/pilots-\d/));
+  });
+
+  it('moves focus to the new item after Add, and to the saved item after Save', async () => {
+    setup({ pilots: [{ first_name: 'Ada', last_name: 'Lovelace' }] });
+    await userEvent.click(add());
+    expect(within(pilot(2)).getByRole('heading', { level: 3, name: 'Pilot 2' })).toHaveFocus();
+    await userEvent.type(within(pilot(2)).getByLabelText(/First name/), 'Grace');
+    await userEvent.type(within(item('Grace')).getByLabelText(/Last name/), 'Hopper');
+    await userEvent.click(within(item('Grace Hopper')).getByRole('button', { name: 'Save' }));
+    expect(within(item('Grace Hopper')).getByRole('heading', { level: 3, name: 'Grace Hopper' })).toHaveFocus();
+  });
+
+  it('after a Save with errors, focus goes to the first field in error, whose error names the item', async () => {
+    setup();
+    await userEvent.click(add());
+    await userEvent.type(within(pilot(1)).getByLabelText(/First name/), 'Amelia');
+    await userEvent.click(within(item('Amelia')).getByRole('button', { name: 'Save' }));
+    const lastName = within(item('Amelia')).getByLabelText(/Last name/);
+    expect(lastName).toHaveFocus();
+    expect(lastName).toHaveAccessibleDescription('Amelia: This field is required.');
   });
 
   it('Save of an invalid item shows the error header and the field error, and keeps Add disabled', async () => {
     setup();
     await userEvent.click(add());
     await userEvent.type(within(pilot(1)).getByLabelText(/First name/), 'Amelia');
-    await userEvent.click(within(pilot(1)).getByRole('button', { name: 'Save' }));
-    expect(within(pilot(1)).getByRole('alert')).toHaveTextContent('This item has errors. Correct them and save.');
-    expect(pilot(1)).toHaveAccessibleDescription('This item has errors. Correct them and save.');
-    expect(within(pilot(1)).getByText('This field is required.')).toBeInTheDocument();
+    await userEvent.click(within(item('Amelia')).getByRole('button', { name: 'Save' }));
+    expect(within(item('Amelia')).getByRole('alert')).toHaveTextContent('This item (Amelia) has errors. Correct them and save.');
+    expect(item('Amelia')).toHaveAccessibleDescription('This item (Amelia) has errors. Correct them and save.');
+    expect(within(item('Amelia')).getByText('This field is required.')).toBeInTheDocument();
     expect(add()).toBeDisabled();
-    await userEvent.type(within(pilot(1)).getByLabelText(/Last name/), 'Earhart');
-    expect(within(pilot(1)).queryByText('This field is required.')).not.toBeInTheDocument();
-    await userEvent.click(within(pilot(1)).getByRole('button', { name: 'Save' }));
-    expect(within(pilot(1)).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(within(item('Amelia')).getByLabelText(/Last name/), 'Earhart');
+    expect(within(item('Amelia Earhart')).queryByText('This field is required.')).not.toBeInTheDocument();
+    await userEvent.click(within(item('Amelia Earhart')).getByRole('button', { name: 'Save' }));
+    expect(within(item('Amelia Earhart')).queryByRole('alert')).not.toBeInTheDocument();
     expect(add()).toBeEnabled();
   });
 
@@ -82,38 +112,38 @@ describe('MultiField', () => {
     expect(last()).toEqual({ pilots: [{ first_name: 'Ada', last_name: 'Lovelace' }] });
     expect(screen.queryByRole('group', { name: 'Pilot 2' })).not.toBeInTheDocument();
 
-    await userEvent.click(within(pilot(1)).getByRole('button', { name: 'Show details' }));
-    const first = within(pilot(1)).getByLabelText(/First name/);
+    await userEvent.click(within(item('Ada Lovelace')).getByRole('button', { name: 'Show details' }));
+    const first = within(item('Ada Lovelace')).getByLabelText(/First name/);
     await userEvent.clear(first);
     await userEvent.type(first, 'Grace');
     expect(last()).toEqual({ pilots: [{ first_name: 'Grace', last_name: 'Lovelace' }] });
-    await userEvent.click(within(pilot(1)).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(item('Grace Lovelace')).getByRole('button', { name: 'Cancel' }));
     expect(last()).toEqual({ pilots: [{ first_name: 'Ada', last_name: 'Lovelace' }] });
-    expect(within(pilot(1)).getByText('Ada · Lovelace')).toBeInTheDocument();
+    expect(item('Ada Lovelace')).toBeInTheDocument();
   });
 
   it('a changed item collapsed without saving shows the unsaved header and blocks Add', async () => {
     setup({ pilots: [{ first_name: 'Ada', last_name: 'Lovelace' }] });
-    await userEvent.click(within(pilot(1)).getByRole('button', { name: 'Show details' }));
-    await userEvent.type(within(pilot(1)).getByLabelText(/First name/), 'x');
-    await userEvent.click(within(pilot(1)).getByRole('button', { name: 'Hide details' }));
-    expect(within(pilot(1)).getByRole('alert')).toHaveTextContent('This item has unsaved changes. Save or cancel them.');
+    await userEvent.click(within(item('Ada Lovelace')).getByRole('button', { name: 'Show details' }));
+    await userEvent.type(within(item('Ada Lovelace')).getByLabelText(/First name/), 'x');
+    await userEvent.click(within(item('Adax Lovelace')).getByRole('button', { name: 'Hide details' }));
+    expect(within(item('Adax Lovelace')).getByRole('alert')).toHaveTextContent('This item (Adax Lovelace) has unsaved changes. Save or cancel them.');
     expect(add()).toBeDisabled();
   });
 
   it('Remove asks for confirmation; Keep leaves the item, Remove deletes it and focus moves to Add', async () => {
     const { last } = setup({ pilots: [{ first_name: 'Ada', last_name: 'Lovelace' }, { first_name: 'Grace', last_name: 'Hopper' }] });
-    await userEvent.click(within(pilot(1)).getByRole('button', { name: 'Remove' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Remove Pilot 1?' });
+    await userEvent.click(within(item('Ada Lovelace')).getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove Ada Lovelace?' });
     expect(dialog).toHaveAccessibleDescription('This removes the item and all its answers.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('group', { name: /^Pilot \d$/ })).toHaveLength(2);
+    expect(screen.getAllByRole('group', { name: /Lovelace|Hopper/ })).toHaveLength(2);
 
-    await userEvent.click(within(pilot(1)).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(item('Ada Lovelace')).getByRole('button', { name: 'Remove' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     expect(last()).toEqual({ pilots: [{ first_name: 'Grace', last_name: 'Hopper' }] });
-    expect(within(pilot(1)).getByText('Grace · Hopper')).toBeInTheDocument();
+    expect(item('Grace Hopper')).toBeInTheDocument();
     expect(add()).toHaveFocus();
   });
 
@@ -127,9 +157,9 @@ describe('MultiField', () => {
     setup({ pilots: [{ first_name: 'Ada', last_name: 'Lovelace' }] }, { readonly: true });
     expect(screen.queryByRole('button', { name: 'Add a pilot' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
-    await userEvent.click(within(pilot(1)).getByRole('button', { name: 'Show details' }));
-    expect(within(pilot(1)).getByLabelText(/First name/)).toHaveAttribute('readonly');
-    expect(within(pilot(1)).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await userEvent.click(within(item('Ada Lovelace')).getByRole('button', { name: 'Show details' }));
+    expect(within(item('Ada Lovelace')).getByLabelText(/First name/)).toHaveAttribute('readonly');
+    expect(within(item('Ada Lovelace')).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('speaks French in fr-CA', async () => {

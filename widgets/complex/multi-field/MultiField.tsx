@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deepEquals, errorId, type ErrorSchema, type FieldPathList, type FieldProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
+import { itemTitle } from '../../../adapters/rules/item-title';
+import type { Locale } from '../../../adapters/types';
 import { useConfirmation } from '../../modals/ConfirmationModal';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
@@ -8,7 +10,6 @@ import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors'
 import { numberOption, stringOption, uiOptionsOf } from '../shared/ui-options';
 import { aligned, hasErrors, newKey, type ItemEntry } from './entries';
 import { validateItem } from './item-validation';
-import { summaryOf } from './summary';
 import { MultiFieldItem, withoutErrorsAt } from './MultiFieldItem';
 import '../complex.css';
 
@@ -16,10 +17,13 @@ import '../complex.css';
  * ui:field `multiField` (multifieldv2: aircraft, pilots, client funds, officers ...; spec 000 §2).
  * Items are arrays of objects rendered through RJSF's SchemaField, so every component uses the
  * theme's widgets and templates. Modes new / edit / saved with per-item Save, Cancel and Remove
- * (confirmed); collapse/expand with a summary line. An unsaved or invalid item shows an error
- * header and disables Add, as does reaching `ui:options.maxItems` (or the schema's maxItems).
+ * (confirmed); collapse/expand. Each item is titled from its own answers ("C-GABC, Cessna 172",
+ * else "Pilot 2": adapters/rules/item-title.ts, the same title the page's errors use). An unsaved
+ * or invalid item shows an error header naming it and disables Add, as does reaching
+ * `ui:options.maxItems` (or the schema's maxItems). After Add, focus moves to the new item; after
+ * Save, to the saved item (or, when it has errors, its first field in error).
  *
- * ui:options: `itemLabel` ("Pilot"), `addLabel`, `summary` (component names), `maxItems`.
+ * ui:options: `itemLabel` ("Pilot"), `addLabel`, `summary` (components that title an item), `maxItems`.
  *
  * Label kind `self`: the heading names the list and the list's own errors (too few items, a
  * duplicate across items) are drawn under it as `${id}__error`; items show their own.
@@ -28,18 +32,19 @@ function MultiFieldList(props: FieldProps<unknown[]>) {
   const { formData, onChange, fieldPathId, schema, uiSchema, errorSchema, disabled, readonly, name, rawErrors } = props;
   const registry = props.registry as Registry;
   const t = useT();
-  const intl = useIntl();
+  const locale = useIntl().locale as Locale;
   const { confirm, modal } = useConfirmation();
   const addButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLElement>(null);
   const focusAfterRemove = useRef(false);
+  /** an item to focus once rendered: its heading, or its first field in error */
+  const focusItem = useRef<{ index: number; on: 'heading' | 'error' } | undefined>(undefined);
   const items = Array.isArray(formData) ? formData : [];
   const options = uiOptionsOf(uiSchema);
   const rawItemSchema = (schema.items ?? {}) as RJSFSchema;
   const itemUiSchema = uiSchema?.items as UiSchema | undefined;
   const maxItems = numberOption(options, 'maxItems') ?? schema.maxItems;
-  const itemLabel = stringOption(options, 'itemLabel') ?? t('widgets.complex.multiField.item');
-  const summaryFields = Array.isArray(options.summary) ? (options.summary as string[]) : undefined;
   const editable = !disabled && !readonly;
   const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
 
@@ -50,7 +55,7 @@ function MultiFieldList(props: FieldProps<unknown[]>) {
   const current = () => aligned(entries, items.length);
 
   const itemPath = (index: number): FieldPathList => [...fieldPathId.path, index];
-  const titleOf = (index: number) => t('widgets.complex.multiField.itemTitle', { label: itemLabel, number: index + 1 });
+  const titleOf = (index: number) => itemTitle(uiSchema, items[index], index, locale);
   const update = (index: number, change: Partial<ItemEntry>) =>
     setEntries(current().map((e, i) => (i === index ? { ...e, ...change } : e)));
   const itemSchemaOf = (item: unknown) => registry.schemaUtils.retrieveSchema(rawItemSchema, item);
@@ -64,6 +69,7 @@ function MultiFieldList(props: FieldProps<unknown[]>) {
     const blank = registry.schemaUtils.getDefaultFormState(rawItemSchema, undefined) ?? {};
     onChange([...items, blank], fieldPathId.path, undefined, fieldPathId.$id);
     setEntries([...current(), { key: newKey(), mode: 'new', open: true }]);
+    focusItem.current = { index: items.length, on: 'heading' };
   };
 
   const toggle = (index: number) => {
@@ -82,6 +88,7 @@ function MultiFieldList(props: FieldProps<unknown[]>) {
     });
     if (hasErrors(errors)) update(index, { saveErrors: errors, open: true });
     else update(index, { mode: 'saved', open: false, snapshot: undefined, saveErrors: undefined });
+    focusItem.current = { index, on: hasErrors(errors) ? 'error' : 'heading' };
   };
 
   const cancel = (index: number) => {
@@ -116,6 +123,16 @@ function MultiFieldList(props: FieldProps<unknown[]>) {
     else heading.current?.focus();
   });
 
+  // Add and Save leave focus where the person continues: the new or saved item (not the body)
+  useEffect(() => {
+    const request = focusItem.current;
+    if (!request) return;
+    focusItem.current = undefined;
+    const item = list.current?.querySelectorAll<HTMLElement>(':scope > .cx-item')[request.index];
+    const target = (request.on === 'error' && item?.querySelector<HTMLElement>('[aria-invalid="true"], .jf-field--invalid :is(input, select, textarea)')) || item?.querySelector<HTMLElement>('.cx-item-title');
+    target?.focus();
+  });
+
   const onFieldChanged = useCallback((index: number, relative: FieldPathList) => {
     setEntries((prev) => prev.map((e, i) => (i === index && e.saveErrors ? { ...e, saveErrors: withoutErrorsAt(e.saveErrors, relative) } : e)));
   }, []);
@@ -135,6 +152,7 @@ function MultiFieldList(props: FieldProps<unknown[]>) {
 
   return (
     <section
+      ref={list}
       className="cx-wrapper"
       aria-labelledby={`${fieldPathId.$id}__title`}
       aria-describedby={describedBy(listErrors.length > 0 && listErrorsId)}
@@ -153,7 +171,6 @@ function MultiFieldList(props: FieldProps<unknown[]>) {
             key={entry.key}
             index={index}
             title={titleOf(index)}
-            summary={summaryOf(item, itemSchema, itemUiSchema as Record<string, unknown> | undefined, summaryFields, (n) => intl.formatNumber(n))}
             entry={entry}
             item={item}
             itemSchema={itemSchema}
@@ -174,7 +191,7 @@ function MultiFieldList(props: FieldProps<unknown[]>) {
           <button
             ref={addButton}
             type="button"
-            className="btn btn-secondary"
+            className="jf-button jf-button--secondary"
             disabled={full || blocked}
             aria-describedby={addHint ? addHintId : undefined}
             onClick={add}

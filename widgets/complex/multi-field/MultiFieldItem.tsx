@@ -1,12 +1,13 @@
 import { useCallback, useId, useMemo } from 'react';
 import { toFieldPathId, unsetByPath, type ErrorSchema, type FieldPathList, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
+import { ItemContext } from '../../theme/item-context';
 import { hasErrors, type ItemEntry } from './entries';
 
 export interface MultiFieldItemProps {
   index: number;
+  /** from the item's own answers, e.g. "C-GABC, Cessna 172", else "Aircraft 2" */
   title: string;
-  summary: string;
   entry: ItemEntry;
   item: unknown;
   itemSchema: RJSFSchema;
@@ -22,9 +23,13 @@ export interface MultiFieldItemProps {
   onFieldChanged: (index: number, relativePath: FieldPathList) => void;
 }
 
-/** One item of a multi-field: header with title, summary and show/hide; its fields through RJSF's SchemaField. */
+/**
+ * One item of a multi-field: header with its title (focusable, where focus goes after Add and
+ * Save) and show/hide; its fields through RJSF's SchemaField, without a legend of their own (the
+ * header names the item), and their errors naming the item (ItemContext).
+ */
 export function MultiFieldItem(props: MultiFieldItemProps) {
-  const { index, title, summary, entry, item, itemSchema, itemUiSchema, formErrors, parent, editable } = props;
+  const { index, title, entry, item, itemSchema, itemUiSchema, formErrors, parent, editable } = props;
   const { onToggle, onSave, onCancel, onRemove, onFieldChanged } = props;
   const { registry, fieldPathId, onChange, onBlur, onFocus, disabled, readonly } = parent;
   const t = useT();
@@ -33,10 +38,17 @@ export function MultiFieldItem(props: MultiFieldItemProps) {
   const errorId = useId();
   const itemPathId = useMemo(() => toFieldPathId(index, registry.globalFormOptions, fieldPathId), [index, registry.globalFormOptions, fieldPathId]);
 
+  // the item's body is titled by the header above, not by an object legend ("aircraft-0")
+  const bodyUiSchema = useMemo<UiSchema>(() => ({ ...itemUiSchema, 'ui:label': false }), [itemUiSchema]);
+  const itemContext = useMemo(() => ({ title }), [title]);
   const errors = useMemo(() => mergeErrors(formErrors, entry.saveErrors), [formErrors, entry.saveErrors]);
   const invalid = hasErrors(errors);
   const unsaved = entry.mode !== 'saved';
-  const header = invalid ? t('widgets.complex.multiField.invalid') : unsaved && !entry.open ? t('widgets.complex.multiField.unsaved') : undefined;
+  const header = invalid
+    ? t('widgets.complex.multiField.invalid', { title })
+    : unsaved && !entry.open
+      ? t('widgets.complex.multiField.unsaved', { title })
+      : undefined;
 
   const onItemChange = useCallback<FieldProps['onChange']>(
     (value, path, es, id) => {
@@ -51,18 +63,15 @@ export function MultiFieldItem(props: MultiFieldItemProps) {
   return (
     <div role="group" aria-labelledby={titleId} aria-describedby={header ? errorId : undefined} className="cx-item" data-invalid={Boolean(header)}>
       <div className="cx-item-header">
-        <div>
-          <h3 id={titleId} className="cx-tile-title">
-            {title}
-          </h3>
-          {summary && <p className="cx-tile-desc">{summary}</p>}
-        </div>
+        <h3 id={titleId} className="cx-item-title" tabIndex={-1}>
+          {title}
+        </h3>
         <div className="cx-actions">
-          <button type="button" className="btn btn-link" aria-expanded={entry.open} aria-controls={bodyId} onClick={() => onToggle(index)}>
+          <button type="button" className="jf-button jf-button--link" aria-expanded={entry.open} aria-controls={bodyId} onClick={() => onToggle(index)}>
             {entry.open ? t('widgets.complex.multiField.hideDetails') : t('widgets.complex.multiField.showDetails')}
           </button>
           {editable && (
-            <button type="button" className="btn btn-secondary" onClick={() => onRemove(index)}>
+            <button type="button" className="jf-button jf-button--secondary" onClick={() => onRemove(index)}>
               {t('widgets.complex.multiField.remove')}
             </button>
           )}
@@ -75,28 +84,30 @@ export function MultiFieldItem(props: MultiFieldItemProps) {
       )}
       <div id={bodyId} className="cx-item-body" hidden={!entry.open}>
         {entry.open && (
-          <SchemaField
-            name={`${parent.name}-${index}`}
-            schema={itemSchema}
-            uiSchema={itemUiSchema}
-            formData={item}
-            errorSchema={errors}
-            fieldPathId={itemPathId}
-            onChange={onItemChange}
-            onBlur={onBlur}
-            onFocus={onFocus}
-            registry={registry}
-            disabled={disabled}
-            readonly={readonly}
-            required={false}
-          />
+          <ItemContext.Provider value={itemContext}>
+            <SchemaField
+              name={`${parent.name}-${index}`}
+              schema={itemSchema}
+              uiSchema={bodyUiSchema}
+              formData={item}
+              errorSchema={errors}
+              fieldPathId={itemPathId}
+              onChange={onItemChange}
+              onBlur={onBlur}
+              onFocus={onFocus}
+              registry={registry}
+              disabled={disabled}
+              readonly={readonly}
+              required={false}
+            />
+          </ItemContext.Provider>
         )}
         {entry.open && editable && (
-          <div className="cx-actions">
-            <button type="button" className="btn btn-primary" onClick={() => onSave(index)}>
+          <div className="cx-actions cx-item-actions">
+            <button type="button" className="jf-button" onClick={() => onSave(index)}>
               {t('widgets.complex.multiField.save')}
             </button>
-            <button type="button" className="btn btn-secondary" onClick={() => onCancel(index)}>
+            <button type="button" className="jf-button jf-button--secondary" onClick={() => onCancel(index)}>
               {t('widgets.complex.multiField.cancel')}
             </button>
           </div>
