@@ -8,6 +8,7 @@ import requestLog from './http/request-log';
 import docs from './http/docs';
 import securityHeaders from './http/security-headers';
 import textGuard from './http/text-guard';
+import routeGuard from './http/route-guard';
 import db from './db/plugin';
 import session from './session/plugin';
 import config from './config/plugin';
@@ -32,6 +33,7 @@ export const app: FastifyPluginAsync<{ config: AppConfig }> = async (fastify, { 
   await fastify.register(drain);
   await fastify.register(errors);
   await fastify.register(securityHeaders, { paymentOrigin: new URL(cfg.payments.providerUrl).origin });
+  await fastify.register(routeGuard);
   await fastify.register(textGuard);
   await fastify.register(docs);
   await fastify.register(db, {

@@ -30,6 +30,7 @@ const configReplySchema = {
 
 const routes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ConfigQuery }>(`${API}/config`, {
+    config: { public: true },
     schema: {
       tags: ['config'],
       summary: 'A layout page, the journey, or a configuration component of a program',
@@ -64,7 +65,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${API}/config/reload`, {
-    preHandler: app.requireRole('csr'),
+    onRequest: app.requireRole('csr'),
     schema: {
       tags: ['config'],
       summary: 'Staff only: re-read the layout files, here and on every instance sharing the database; a page that is now broken keeps its last good version',

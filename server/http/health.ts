@@ -5,6 +5,7 @@ import { errorResponses } from '../errors/schemas';
 /** GET /healthz: up, and which database answers. */
 const health: FastifyPluginAsync = async (app) => {
   app.get('/healthz', {
+    config: { public: true },
     schema: {
       tags: ['health'],
       summary: 'Liveness and the database in use',

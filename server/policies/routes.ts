@@ -16,7 +16,7 @@ export function policyRoutes(service: PolicyService): FastifyPluginAsync {
     const P = `${API}/policies`;
 
     app.post<{ Body: CreateBody; Headers: Headers }>(P, {
-      preHandler: app.requireRole('applicant', 'csr'),
+      onRequest: app.requireRole('applicant', 'csr'),
       schema: { tags, summary: 'Issue the policy from a quote of the caller’s proposal', headers: customerHeaders, body: createBody, response: createReply },
       handler: async (request, reply) => {
         const { policy, created } = await service.create(request.user!, request.headers.customer_number, request.body.quote.id || undefined);
@@ -25,7 +25,7 @@ export function policyRoutes(service: PolicyService): FastifyPluginAsync {
     });
 
     app.put<{ Params: { id: string }; Body: UpdateBody }>(`${P}/:id`, {
-      preHandler: app.requireRole('applicant', 'csr'),
+      onRequest: app.requireRole('applicant', 'csr'),
       schema: { tags, summary: 'Set the payment method: ISP (card) or STD (cheque)', params: idParams, body: updateBody, response: policyReply },
       handler: async (request) => {
         const { policy } = request.body;
@@ -37,13 +37,13 @@ export function policyRoutes(service: PolicyService): FastifyPluginAsync {
     });
 
     app.get<{ Headers: Headers }>(P, {
-      preHandler: app.requireRole('applicant', 'csr'),
+      onRequest: app.requireRole('applicant', 'csr'),
       schema: { tags, summary: 'Policies of the caller (CSR: of header customer_number)', headers: customerHeaders, response: listReply },
       handler: async (request) => service.list(request.user!, request.headers.customer_number),
     });
 
     app.get<{ Params: { id: string } }>(`${P}/:id`, {
-      preHandler: app.requireRole('applicant', 'csr'),
+      onRequest: app.requireRole('applicant', 'csr'),
       schema: { tags, summary: 'One policy', params: idParams, response: policyReply },
       handler: async (request) => service.byId(request.user!, request.params.id),
     });

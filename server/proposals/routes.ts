@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ERROR_CODE } from '../errors/codes';
 import { httpError } from '../errors/http-error';
+import { authHook } from '../http/route-guard';
 import { errorResponses } from '../errors/schemas';
 import { API } from '../http/paths';
 import { requestLocale } from '../http/locale';
@@ -35,24 +36,26 @@ function revisionOf(request: FastifyRequest<{ Headers: Headers }>): number {
 export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
   return async (app) => {
     const P = `${API}/proposals`;
-    const signedIn = { preHandler: app.requireUser };
+    const applicantOnly = { onRequest: app.requireRole('applicant') };
+    const ownerOrCsr = { onRequest: app.requireRole('applicant', 'csr') };
     /**
-     * requireUser for the routes working on the caller's current proposal: the session and the
-     * user's live proposal in one query (the save path is two round trips, not three).
+     * requireRole('applicant', 'csr') for the routes working on the caller's current proposal: the
+     * session and the user's live proposal in one query (the save path is two round trips, not three).
      */
-    const withOwnProposal: preHandlerAsyncHookHandler = async (request) => {
+    const withOwnProposal: onRequestAsyncHookHandler = authHook(async (request) => {
       const id = readSessionId(request);
       const found = id ? await app.proposals.liveForSession(id) : undefined;
       app.adoptUser(request, found?.user ?? null);
       if (!found) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });
+      if (found.user.role !== 'applicant' && found.user.role !== 'csr') throw httpError(403, 'server.errors.forbidden', { code: ERROR_CODE.forbidden });
       ownProposal.set(request, found.proposal ?? null);
-    };
-    const onCurrent = { preHandler: withOwnProposal };
-    const csrOnly = { preHandler: app.requireRole('csr') };
+    });
+    const onCurrent = { onRequest: withOwnProposal };
+    const csrOnly = { onRequest: app.requireRole('csr') };
     const tags = ['proposals'];
 
     app.post<{ Body: StepsBody; Headers: Headers }>(P, {
-      ...signedIn,
+      ...applicantOnly,
       schema: {
         tags,
         summary: 'Create the caller’s proposal with its first steps',
@@ -129,7 +132,7 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
     });
 
     app.get<{ Params: { id: string }; Headers: Headers }>(`${P}/id/:id`, {
-      ...signedIn,
+      ...ownerOrCsr,
       schema: {
         tags,
         summary: 'A proposal by id (its owner or a CSR)',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../adapters/types';
 import { httpError } from '../errors/http-error';
 import { ERROR_CODE } from '../errors/codes';
@@ -9,15 +9,16 @@ import { SessionStore, type SessionUser } from './session-store';
 import { readSessionId, setSessionCookie } from './cookie';
 import { hashPassword } from './passwords';
 import { isCrossOrigin } from './same-origin';
+import { authHook } from '../http/route-guard';
 import sessionRoutes from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionStore;
-    /** preHandler: 401 unless signed in; sets request.user */
-    requireUser: preHandlerAsyncHookHandler;
-    /** preHandler: 401 unless signed in, 403 unless the user holds one of the roles */
-    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** onRequest hook: 401 unless signed in; sets request.user (before the body is read: docs/security.md "Access") */
+    requireUser: onRequestAsyncHookHandler;
+    /** onRequest hook: 401 unless signed in, 403 unless the user holds one of the roles */
+    requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
     /** the signed-in user of a request, or null (reads the session once per request) */
     loadUser: (request: FastifyRequest) => Promise<SessionUser | null>;
     /**
@@ -74,15 +75,17 @@ export default fp<SessionPluginOptions>(
       loaded.add(request);
     });
 
-    const requireUser: preHandlerAsyncHookHandler = async (request) => {
+    const requireUser: onRequestAsyncHookHandler = authHook(async (request) => {
       if (!(await loadUser(request))) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });
-    };
-    app.decorate('requireUser', requireUser);
-    app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => async (request) => {
-      const user = await loadUser(request);
-      if (!user) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });
-      if (!roles.includes(user.role)) throw httpError(403, 'server.errors.forbidden', { code: ERROR_CODE.forbidden });
     });
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireRole', (...roles: Role[]): onRequestAsyncHookHandler =>
+      authHook(async (request) => {
+        const user = await loadUser(request);
+        if (!user) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });
+        if (!roles.includes(user.role)) throw httpError(403, 'server.errors.forbidden', { code: ERROR_CODE.forbidden });
+      }),
+    );
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
       const session = await store.create(userId);

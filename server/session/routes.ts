@@ -35,6 +35,8 @@ const LOGIN_COLUMNS = ['id', 'login', 'password_hash', 'role', 'first_name', 'la
 
 const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHash }) => {
   app.post<{ Body: { login: string; password: string } }>(`${API}/login`, {
+    // public: anyone may call these three (docs/security.md "Access")
+    config: { public: true },
     schema: {
       tags: ['session'],
       summary: 'Sign in with a login and password; sets the session cookie',
@@ -70,6 +72,7 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
   });
 
   app.post<{ Body: { everywhere?: boolean } }>(`${API}/logout`, {
+    config: { public: true },
     schema: {
       tags: ['session'],
       summary: 'Sign out: ends the session (with everywhere: every session of the user) and clears the cookie',
@@ -99,6 +102,7 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
   });
 
   app.get(`${API}/session`, {
+    config: { public: true },
     schema: {
       tags: ['session'],
       summary: 'Who is signed in (user null when nobody)',

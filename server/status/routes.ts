@@ -48,7 +48,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
     });
 
   app.post<{ Params: { id: string }; Body: StatusChange; Headers: Headers }>(`${API}/proposals/:id/status`, {
-    preHandler: app.requireRole('csr', 'sponsor'),
+    onRequest: app.requireRole('csr', 'sponsor'),
     schema: {
       tags,
       summary: 'Change a proposal’s status (CSR work list, sponsor review)',
@@ -77,7 +77,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch<{ Body: { quote: { id: string } }; Headers: Headers }>(`${API}/quote`, {
-    preHandler: app.requireRole('applicant'),
+    onRequest: app.requireRole('applicant'),
     schema: {
       tags,
       summary: 'Accept one of the proposal’s quotes (QUOTED → QUOTE_ACCEPTED, or PENDING_CSR_REVIEW when a referral rule holds); switch it while QUOTE_ACCEPTED, or after approval as docs/rating.md says',
@@ -92,7 +92,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string } }>(`${API}/proposals/:id/events`, {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags, summary: 'Status history of a proposal, oldest first', params: idParams, response: eventsReply },
     handler: async (request) => {
       const row = await app.proposals.byId(request.params.id);

@@ -1,0 +1,126 @@
+/**
+ * Every API route is protected (docs/security.md "Access"): the public ones are listed here and
+ * nowhere else answers a caller without a live session; each route names the roles it serves and
+ * refuses the others, before it reads the request body; no route hands one applicant another's
+ * data. A route added without an entry in ROLES fails the first test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../adapters/types';
+import { startTestApp, type TestApp } from '../../server/testing/test-app';
+
+const API = '/smb/cnc/api/v2';
+const UUID = '00000000-0000-4000-8000-000000000000';
+
+/** Routes anyone may call, signed in or not. */
+const PUBLIC = [`POST ${API}/login`, `POST ${API}/logout`, `GET ${API}/session`, `GET ${API}/config`, 'GET /healthz'];
+
+/** Who may call each protected route. */
+const ROLES: Record<string, readonly Role[]> = {
+  [`POST ${API}/config/reload`]: ['csr'],
+  [`POST ${API}/proposals`]: ['applicant'],
+  [`GET ${API}/proposals`]: ['applicant', 'csr'],
+  [`PATCH ${API}/proposals`]: ['applicant', 'csr'],
+  [`DELETE ${API}/proposals`]: ['applicant', 'csr'],
+  [`PATCH ${API}/proposals/start_over`]: ['applicant', 'csr'],
+  [`POST ${API}/proposals/csr_review`]: ['applicant', 'csr'],
+  [`GET ${API}/proposals/search`]: ['csr'],
+  [`GET ${API}/proposals/id/{id}`]: ['applicant', 'csr'],
+  [`GET ${API}/proposals/{customerNumber}`]: ['csr'],
+  [`POST ${API}/proposals/{id}/status`]: ['csr', 'sponsor'],
+  [`PATCH ${API}/quote`]: ['applicant'],
+  [`GET ${API}/proposals/{id}/events`]: ['applicant', 'csr', 'sponsor'],
+  [`POST ${API}/policies`]: ['applicant', 'csr'],
+  [`GET ${API}/policies`]: ['applicant', 'csr'],
+  [`PUT ${API}/policies/{id}`]: ['applicant', 'csr'],
+  [`GET ${API}/policies/{id}`]: ['applicant', 'csr'],
+  [`POST ${API}/savePaymentTransaction`]: ['applicant', 'csr'],
+  [`POST ${API}/updatePaymentTransaction`]: ['applicant', 'csr'],
+  [`POST ${API}/getPaymentTransaction`]: ['applicant', 'csr'],
+};
+
+let t: TestApp;
+let routes: string[];
+const cookies: Partial<Record<Role, string>> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+  cookies.applicant = await t.login('a@test');
+  cookies.csr = await t.login('csr@test');
+  cookies.sponsor = await t.login('sponsor@test');
+});
+afterAll(() => t?.close());
+
+/** Calls `route` with made-up parameters and an empty JSON object as the body of a write. */
+async function call(route: string, headers: Record<string, string> = {}) {
+  const [method, path] = route.split(' ') as [string, string];
+  const url = path.replace('{customerNumber}', 'T001').replace(/\{[^}]+\}/g, UUID);
+  const write = method !== 'GET' && method !== 'DELETE';
+  const res = await fetch(`${t.url}${url}`, {
+    method,
+    headers: { ...(write ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: write ? '{}' : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('route access', () => {
+  it('every route of the OpenAPI document is either public or has its roles listed here', () => {
+    const unlisted = routes.filter((r) => !PUBLIC.includes(r) && !(r in ROLES));
+    expect(unlisted, 'routes with no entry in ROLES').toEqual([]);
+    expect(Object.keys(ROLES).filter((r) => !routes.includes(r)), 'ROLES entries of routes that no longer exist').toEqual([]);
+  });
+
+  it('a caller without a session is refused with 401 by every protected route, whatever the body', async () => {
+    for (const route of Object.keys(ROLES)) {
+      const res = await call(route);
+      expect([route, res.status, res.body.code]).toEqual([route, 401, 10010]);
+    }
+  });
+
+  it('an unknown or ended session is refused like no session', async () => {
+    const ended = await t.login('b@test');
+    await fetch(`${t.url}${API}/logout`, { method: 'POST', headers: { cookie: ended } });
+    for (const cookie of ['sid=not-a-session', ended]) {
+      for (const route of Object.keys(ROLES)) {
+        const res = await call(route, { cookie });
+        expect([route, res.status]).toEqual([route, 401]);
+      }
+    }
+  });
+
+  it('a signed-in caller of another role is refused with 403, whatever the body', async () => {
+    for (const [route, allowed] of Object.entries(ROLES)) {
+      for (const role of (['applicant', 'csr', 'sponsor'] as const).filter((r) => !allowed.includes(r))) {
+        const res = await call(route, { cookie: cookies[role]! });
+        expect([route, role, res.status]).toEqual([route, role, 403]);
+      }
+    }
+  });
+
+  it('the public routes answer without a session', async () => {
+    for (const route of PUBLIC) {
+      const res = route.includes('/config') ? await fetch(`${t.url}${API}/config?client=TESTPROG&page=journey`) : route.endsWith('/login') ? null : await fetch(`${t.url}${route.split(' ')[1]}`, { method: route.split(' ')[0] });
+      if (res) expect([route, res.status]).toEqual([route, 200]);
+    }
+    const login = await call(`POST ${API}/login`);
+    expect(login.status).toBe(400);
+  });
+});
+
+describe('secure by default', () => {
+  it('an API route registered without a session check stops the server at start, naming it', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: routeGuard, authHook } = await import('../../server/http/route-guard');
+    const app = Fastify();
+    await app.register(routeGuard);
+    app.get(`${API}/guarded`, { onRequest: authHook(async () => undefined) }, async () => ({}));
+    app.get(`${API}/open`, { config: { public: true } }, async () => ({}));
+    app.get('/not-api', async () => ({}));
+    await expect(async () => {
+      app.get(`${API}/forgotten`, async () => ({}));
+    }).rejects.toThrow(`GET ${API}/forgotten has no session check: give it onRequest: app.requireUser or app.requireRole(...), or config: { public: true }`);
+    await app.close();
+  });
+});
