@@ -1,0 +1,87 @@
+/**
+ * One applicant never reaches another's data (docs/security.md "Access"): every route that takes
+ * an id, a customer number or a header naming a customer refuses the ids of another account, and
+ * the other account's records are unchanged afterwards.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startTestApp, type TestApp } from '../../server/testing/test-app';
+
+const API = '/smb/cnc/api/v2';
+let t: TestApp;
+let alice = '';
+let bob = '';
+/** Alice's records */
+const A = { proposal: '', policy: '', revision: 0 };
+
+async function call(method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${t.url}${path}`, {
+    method,
+    headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  alice = await t.login('a@test');
+  bob = await t.login('b@test');
+  const created = await call('POST', `${API}/proposals`, alice, {
+    current_progress_state: 'PERSONAL_DETAILS',
+    progress_states: [{ name: 'PERSONAL_DETAILS', completed: true, form_elements: { first_name: 'Ann', last_name: 'Able', email_address: 'ann@example.ca', has_firm: 'n' } }],
+  });
+  expect(created.status).toBe(201);
+  A.proposal = created.body.id;
+  A.revision = created.body.progress_states_revision;
+  const policy = await t.app.db
+    .insertInto('policies')
+    .values({
+      number: 'TST-1', billing_account_number: 'BA-1', proposal_id: A.proposal, customer_number: 'T001', client: 'TESTPROG',
+      quote_id: 'q1', quote: JSON.stringify({}), premium: 100, gross_amount: 113, created_by: 'test',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  A.policy = policy.id;
+  // Bob has an application of his own, so "his current one" exists and is not Alice's
+  expect((await call('POST', `${API}/proposals`, bob, { current_progress_state: 'PERSONAL_DETAILS', progress_states: [] })).status).toBe(201);
+});
+afterAll(() => t?.close());
+
+async function alicesRecords() {
+  const proposal = await t.app.db.selectFrom('proposals').select([sql<string>`to_jsonb(proposals)::text`.as('row')]).where('id', '=', A.proposal).executeTakeFirstOrThrow();
+  const policy = await t.app.db.selectFrom('policies').select([sql<string>`to_jsonb(policies)::text`.as('row')]).where('id', '=', A.policy).executeTakeFirstOrThrow();
+  return [proposal.row, policy.row];
+}
+
+describe('another applicant’s ids', () => {
+  it('are refused by every route that takes one, and nothing of Alice’s changes', async () => {
+    const before = await alicesRecords();
+    const attempts: [string, string, unknown?, Record<string, string>?][] = [
+      ['GET', `${API}/proposals/id/${A.proposal}`],
+      ['GET', `${API}/proposals/${A.proposal}/events`],
+      ['GET', `${API}/proposals`, undefined, { customer_number: 'T001' }],
+      ['PATCH', `${API}/proposals`, { current_progress_state: 'PERSONAL_DETAILS', progress_states: [] }, { customer_number: 'T001', revision: String(A.revision) }],
+      ['DELETE', `${API}/proposals`, undefined, { customer_number: 'T001', revision: String(A.revision) }],
+      ['PATCH', `${API}/proposals/start_over`, undefined, { customer_number: 'T001', revision: String(A.revision) }],
+      ['POST', `${API}/proposals/csr_review`, undefined, { customer_number: 'T001' }],
+      ['GET', `${API}/policies`, undefined, { customer_number: 'T001' }],
+      ['GET', `${API}/policies/${A.policy}`],
+      ['PUT', `${API}/policies/${A.policy}`, { policy: { id: A.policy, billing_information: { payment_method_code: 'STD' } } }],
+      ['POST', `${API}/policies`, { quote: {} }, { customer_number: 'T001' }],
+      ['PATCH', `${API}/quote`, { quote: { id: 'q1' } }, { customer_number: 'T001', revision: String(A.revision) }],
+    ];
+    for (const [method, path, body, headers] of attempts) {
+      const res = await call(method, path, bob, body, headers);
+      expect([method, path, res.status]).toEqual([method, path, 403]);
+      expect(JSON.stringify(res.body)).not.toContain('Ann');
+    }
+    expect(await alicesRecords()).toEqual(before);
+  });
+
+  it('Alice herself reaches them (the refusals above are about the account, not the route)', async () => {
+    expect((await call('GET', `${API}/proposals/id/${A.proposal}`, alice)).status).toBe(200);
+    expect((await call('GET', `${API}/proposals/${A.proposal}/events`, alice)).status).toBe(200);
+    expect((await call('GET', `${API}/policies/${A.policy}`, alice)).status).toBe(200);
+  });
+});
