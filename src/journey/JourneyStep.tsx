@@ -9,12 +9,13 @@ import type { Proposal } from '../api/proposals';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
 import type { Session } from '../session/session';
+import { Notice } from '../shell/Notice';
 import { Stepper } from '../shell/Stepper';
 import { nextLink, previousLink, progressStateName } from './links';
 import { SaveAlerts } from './SaveAlerts';
 import { StepButtons } from './StepButtons';
 import { READ_ONLY_VISIT } from './read-only-visit';
-import { buildStepper } from './stepper';
+import { buildStepper, savedSteps } from './stepper';
 import { useSaveStep } from './useSaveStep';
 
 /** A locked application's answers are shown the way a CSR sees them: every field read-only. */
@@ -57,7 +58,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
     nextRoute: next?.route_name,
     nextIsQuote: next !== undefined && QUOTE_ROUTES.has(next.route_name),
   });
-  const stepper = useMemo(() => buildStepper(journey, link.route_name, type), [journey, link.route_name, type]);
+  const stepper = useMemo(() => buildStepper(journey, link.route_name, type, savedSteps(proposal)), [journey, link.route_name, type, proposal]);
   // After a reload the form starts again from the answers saved now.
   const [formKey, setFormKey] = useState(0);
   // What is on the page now, for Back (which saves without validating).
@@ -71,7 +72,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
     <div className="journey">
       <Stepper model={stepper} canRevisit={editable} onGo={editable ? (route) => void saveAndGo(current.current, route) : undefined} />
       <div className="journey-content">
-        <h1>{compiled.meta.heading ?? compiled.meta.title}</h1>
+        <h1 tabIndex={-1}>{compiled.meta.heading ?? compiled.meta.title}</h1>
         {compiled.meta.subheading && <p className="journey-subheading">{compiled.meta.subheading}</p>}
         <SaveAlerts
           problem={problem}
@@ -79,16 +80,8 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
             void reload().then(() => setFormKey((k) => k + 1));
           }}
         />
-        {savedHere && (
-          <p className="page-status" role="status">
-            {intl.formatMessage({ id: 'app.journey.saved' })}
-          </p>
-        )}
-        {!editable && (
-          <p className="page-status" role="status">
-            {intl.formatMessage({ id: 'app.journey.locked' })}
-          </p>
-        )}
+        {savedHere && <Notice kind="success">{intl.formatMessage({ id: 'app.journey.saved' })}</Notice>}
+        {!editable && <Notice kind="info">{intl.formatMessage({ id: 'app.journey.locked' })}</Notice>}
         <JourneyForm
           key={`${link.route_name}-${formKey}`}
           compiled={compiled}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { Notice } from '../shell/Notice';
 import type { SaveProblem } from './useSaveStep';
 
 /**
@@ -10,13 +11,12 @@ export function SaveAlerts({ problem, onReload }: { problem: SaveProblem | undef
   if (!problem) return null;
   if (problem.kind === 'conflict') {
     return (
-      <div className="page-alert conflict" role="alert">
-        <h2>{intl.formatMessage({ id: 'app.journey.conflict.title' })}</h2>
+      <Notice kind="error" title={intl.formatMessage({ id: 'app.journey.conflict.title' })}>
         <p>{intl.formatMessage({ id: 'app.journey.conflict.message' })}</p>
         <button type="button" className="button" onClick={onReload}>
           {intl.formatMessage({ id: 'app.journey.conflict.reload' })}
         </button>
-      </div>
+      </Notice>
     );
   }
   if (problem.kind === 'rejected') {
@@ -24,14 +24,14 @@ export function SaveAlerts({ problem, onReload }: { problem: SaveProblem | undef
     // only a rejection that names no field needs saying here.
     if (problem.errors.length > 0) return null;
     return (
-      <div className="page-alert rejected" role="alert">
+      <Notice kind="error">
         <p>{problem.message ?? intl.formatMessage({ id: 'app.journey.failed' }, { status: `400 ${intl.formatMessage({ id: 'app.http.status.400' })}` })}</p>
-      </div>
+      </Notice>
     );
   }
   return (
-    <div className="page-alert failed" role="alert">
+    <Notice kind="error">
       <p>{intl.formatMessage({ id: 'app.journey.failed' }, { status: `${problem.status} ${intl.formatMessage({ id: problem.statusTextId })}` })}</p>
-    </div>
+    </Notice>
   );
 }

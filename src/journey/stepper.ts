@@ -1,10 +1,12 @@
 /**
  * The stepper model (spec 000 §2): links grouped by category into numbered steps; a step is
- * completed before the active one, active when current, pending after. Child pages show
- * under their step only when tagged child_page + show_child.
+ * completed when each of its pages is saved as completed in the proposal (not merely because a
+ * later step was opened), active when current, pending otherwise. Steps before the active one and
+ * completed ones can be revisited. Child pages show under their step only when tagged
+ * child_page + show_child.
  */
 import type { ApplicationType, I18nText, Journey, JourneyLink } from '../../adapters/types';
-import { routeLinks, tagIsTrue } from './links';
+import { progressStateName, routeLinks, tagIsTrue } from './links';
 
 export type StepState = 'completed' | 'active' | 'pending';
 
@@ -12,6 +14,7 @@ export interface StepperSubPage {
   routeName: string;
   title: I18nText;
   state: StepState;
+  reachable: boolean;
 }
 
 export interface StepperStep {
@@ -21,6 +24,8 @@ export interface StepperStep {
   /** where clicking the step goes: the first route of its category */
   routeName: string;
   state: StepState;
+  /** completed, or before the active step: its link may be followed */
+  reachable: boolean;
   subPages: StepperSubPage[];
 }
 
@@ -31,7 +36,12 @@ export interface StepperModel {
   total: number;
 }
 
-export function buildStepper(journey: Journey, activeRoute: string, type: ApplicationType): StepperModel {
+/** The progress states the proposal holds as completed (spec 000 §3 `progress_states[].completed`). */
+export function savedSteps(proposal: { progress_states: { name: string; completed: boolean }[] } | null | undefined): Set<string> {
+  return new Set((proposal?.progress_states ?? []).filter((s) => s.completed).map((s) => s.name));
+}
+
+export function buildStepper(journey: Journey, activeRoute: string, type: ApplicationType, saved: ReadonlySet<string>): StepperModel {
   const links = routeLinks(journey, type);
   const activeIndex = links.findIndex((l) => l.route_name === activeRoute);
   const groups = new Map<string, JourneyLink[]>();
@@ -39,10 +49,9 @@ export function buildStepper(journey: Journey, activeRoute: string, type: Applic
     if (tagIsTrue(link.tags, 'hidden_in_stepper') && link.route_name !== activeRoute) continue;
     groups.set(link.category, [...(groups.get(link.category) ?? []), link]);
   }
-  const stateOf = (link: JourneyLink): StepState => {
-    const i = links.indexOf(link);
-    return i === activeIndex ? 'active' : activeIndex >= 0 && i < activeIndex ? 'completed' : 'pending';
-  };
+  const stateOf = (link: JourneyLink): StepState =>
+    link.route_name === activeRoute ? 'active' : saved.has(progressStateName(link)) ? 'completed' : 'pending';
+  const isBefore = (link: JourneyLink) => activeIndex >= 0 && links.indexOf(link) < activeIndex;
   const steps = [...groups.entries()].map(([category, members], i): StepperStep => {
     const head = members.find((l) => !tagIsTrue(l.tags, 'child_page')) ?? members[0]!;
     const states = members.map(stateOf);
@@ -53,8 +62,9 @@ export function buildStepper(journey: Journey, activeRoute: string, type: Applic
         : 'pending';
     const subPages = members
       .filter((l) => tagIsTrue(l.tags, 'child_page') && tagIsTrue(l.tags, 'show_child'))
-      .map((l) => ({ routeName: l.route_name, title: l.nav_title, state: stateOf(l) }));
-    return { number: i + 1, category, title: head.nav_title, routeName: members[0]!.route_name, state, subPages };
+      .map((l) => ({ routeName: l.route_name, title: l.nav_title, state: stateOf(l), reachable: stateOf(l) !== 'pending' || isBefore(l) }));
+    const reachable = state !== 'pending' || isBefore(members[0]!);
+    return { number: i + 1, category, title: head.nav_title, routeName: members[0]!.route_name, state, reachable, subPages };
   });
   const current = steps.find((s) => s.state === 'active')?.number ?? 0;
   return { steps, current, total: steps.length };

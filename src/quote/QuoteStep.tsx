@@ -16,11 +16,12 @@ import { useRequestContext } from '../api/useRequestContext';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
 import type { Session } from '../session/session';
+import { Notice } from '../shell/Notice';
 import { Stepper } from '../shell/Stepper';
 import { previousLink, progressStateName } from '../journey/links';
 import { READ_ONLY_VISIT } from '../journey/read-only-visit';
 import { StepButtons } from '../journey/StepButtons';
-import { buildStepper } from '../journey/stepper';
+import { buildStepper, savedSteps } from '../journey/stepper';
 import { acceptAndContinue } from './accept-flow';
 import { QuoteSummaryTable } from './QuoteSummaryTable';
 import { summarize, toTiles } from './quote-view';
@@ -63,7 +64,7 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
   const tiles = toTiles(quotes, selected);
   const chosen = quotes.find((q) => q.id === selected);
   const previous = previousLink(journey, link.route_name, type);
-  const stepper = useMemo(() => buildStepper(journey, link.route_name, type), [journey, link.route_name, type]);
+  const stepper = useMemo(() => buildStepper(journey, link.route_name, type, savedSteps(proposal)), [journey, link.route_name, type, proposal]);
 
   useEffect(() => {
     document.title = `${compiled.meta.title} · ${intl.formatMessage({ id: `app.program.${base.program.client}` })}`;
@@ -105,12 +106,10 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
     <div className="journey">
       <Stepper model={stepper} canRevisit={false} />
       <div className="journey-content">
-        <h1>{compiled.meta.heading ?? compiled.meta.title}</h1>
+        <h1 tabIndex={-1}>{compiled.meta.heading ?? compiled.meta.title}</h1>
         {compiled.meta.subheading && <p className="journey-subheading">{compiled.meta.subheading}</p>}
         {quotes.length === 0 ? (
-          <p className="page-status" role="status">
-            {intl.formatMessage({ id: 'app.quote.none' })}
-          </p>
+          <Notice kind="warning">{intl.formatMessage({ id: 'app.quote.none' })}</Notice>
         ) : (
           <>
             <QuoteTiles quotes={tiles} onSelect={choose} disabled={busy} />
@@ -125,11 +124,7 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
             onBack={previous ? () => navigate(paths.step(base.path, previous.route_name), { state: READ_ONLY_VISIT }) : undefined}
           />
         </JourneyForm>
-        {busy && (
-          <p className="page-status" role="status">
-            {intl.formatMessage({ id: 'app.quote.accepting' })}
-          </p>
-        )}
+        {busy && <Notice kind="info">{intl.formatMessage({ id: 'app.quote.accepting' })}</Notice>}
         <ErrorModal
           open={warning !== undefined}
           title={intl.formatMessage({ id: 'app.quote.lowerLimit.title' })}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -7,11 +7,14 @@ import { paths } from '../base/paths';
 import { logout } from '../api/logout';
 import { useRequestContext } from '../api/useRequestContext';
 import { useSession } from '../session/SessionContext';
+import { useFocusHeadingOnRouteChange } from './focus-heading';
 import { LanguageSwitch } from './LanguageSwitch';
 
-/** Header (program name, language switch, who is signed in) around the page. */
+/** Header (program name, language switch, who is signed in) around the page; focus to the new page's heading on navigation. */
 export function Shell({ children }: { children: ReactNode }) {
   const intl = useIntl();
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnRouteChange(main);
   const base = useBase();
   const { session, signOut } = useSession();
   const navigate = useNavigate();
@@ -48,7 +51,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <LanguageSwitch />
         </div>
       </header>
-      <main id="main" className="shell-main" tabIndex={-1}>
+      <main ref={main} id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>
     </>

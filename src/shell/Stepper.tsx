@@ -13,7 +13,8 @@ interface Props {
 }
 
 /**
- * Steps grouped by category, each completed, active or pending (spec 000 §2). On narrow screens
+ * Steps grouped by category, each completed, active or pending (spec 000 §2); a step already
+ * reached (before the active one, or completed) is a link. On narrow screens
  * (≤ 991 px, CSS) only "Step X of Y" shows, and the list opens from it.
  */
 export function Stepper({ model, canRevisit, onGo }: Props) {
@@ -57,7 +58,7 @@ export function Stepper({ model, canRevisit, onGo }: Props) {
             <span className="stepper-number" aria-hidden="true">
               {step.number}
             </span>
-            {step.state === 'completed' && canRevisit ? (
+            {step.state !== 'active' && step.reachable && canRevisit ? (
               link(step.routeName, step.title[locale])
             ) : (
               <span className="stepper-title">{step.title[locale]}</span>
@@ -67,7 +68,7 @@ export function Stepper({ model, canRevisit, onGo }: Props) {
               <ul className="stepper-subpages">
                 {step.subPages.map((sub) => (
                   <li key={sub.routeName} className={sub.state} aria-current={sub.state === 'active' ? 'page' : undefined}>
-                    {sub.state !== 'pending' && canRevisit ? (
+                    {sub.state !== 'active' && sub.reachable && canRevisit ? (
                       link(sub.routeName, sub.title[locale])
                     ) : (
                       sub.title[locale]

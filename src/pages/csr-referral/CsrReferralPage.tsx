@@ -19,7 +19,7 @@ function CsrReferral() {
   }, [title]);
   return (
     <section className="referral-page" aria-labelledby="referral-title">
-      <h1 id="referral-title">{title}</h1>
+      <h1 id="referral-title" tabIndex={-1}>{title}</h1>
       <p>{intl.formatMessage({ id: 'app.referral.message' })}</p>
       <p>{intl.formatMessage({ id: 'app.referral.next' })}</p>
     </section>

@@ -130,6 +130,21 @@ describe('JourneyPage', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('moves focus to the new step’s heading after a step change, and marks only saved steps completed', async () => {
+    fakeServer({ GET: [{ status: 200, body: proposal(4) }], PATCH: [{ status: 200, body: proposal(5) }] });
+    renderAt('/accountants/en-ca/general-information');
+    await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 });
+    // the first step was never saved: it can be revisited, but it is not completed
+    const stepper = screen.getByRole('navigation', { name: 'Application steps' });
+    expect(within(stepper).getByRole('link', { name: 'Important information' }).closest('li')).toHaveTextContent('(not started)');
+    await userEvent.click(continueButton());
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Gross billings' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    const saved = within(screen.getByRole('navigation', { name: 'Application steps' })).getByRole('link', { name: 'General information' });
+    expect(saved.closest('li')).toHaveTextContent('(completed)');
+  });
+
   it('creates the application with POST when none exists yet', async () => {
     const calls = fakeServer({ GET: [{ status: 404, body: { status: 404 } }], POST: [{ status: 201, body: proposal(1) }] });
     renderAt('/accountants/en-ca/general-information');
