@@ -30,3 +30,6 @@ export const WithError = states.error;
 export const Disabled = states.disabled;
 export const CsrReadOnly = states.csrReadOnly;
 export const Narrow = states.narrow;
+/** Required, as the lawyers' areas of practice: described as "Required" (a group may not carry aria-required). */
+export const Required: FieldStory = { args: { required: true } };
+export const RequiredWithError: FieldStory = { args: { required: true, error: (text) => text.message('validation.required') } };

@@ -1,4 +1,5 @@
 import { getUiOptions, optionId, type FieldProps } from '@rjsf/utils';
+import { useT } from '../../i18n/use-t';
 import { labelId, withLabelKind } from '../../theme/label-kind';
 import { crossesGroupEdge, fieldAria } from '../shared/aria';
 import { choicesOf, type Choice } from '../shared/choices';
@@ -22,23 +23,35 @@ export function toggled(choices: Choice[], current: unknown, key: string, checke
   return out;
 }
 
-/** Several independent yes/no options in one group; stores `{ [optionKey]: "y" | "n" }`. */
+/**
+ * Several independent yes/no options in one group; stores `{ [optionKey]: "y" | "n" }`.
+ * A group may not carry aria-required (axe aria-allowed-attr, critical), so a required one is
+ * described as "Required", as the radio-dropdown button is.
+ */
 function MultiCheckboxField(props: FieldProps) {
   const { fieldPathId, formData, disabled, readonly, required, rawErrors, onChange, onBlur, onFocus } = props;
   const id = fieldPathId.$id;
+  const t = useT();
   const choices = choicesFor(props);
   const values = (formData && typeof formData === 'object' ? formData : {}) as Record<string, unknown>;
+  const aria = fieldAria(id, rawErrors);
+  const requiredId = `${id}__required`;
   return (
     <div
       id={id}
       role="group"
       className="jf-choices jf-choices--checkboxes"
       aria-labelledby={labelId(id)}
-      aria-required={required || undefined}
       onBlur={(event) => crossesGroupEdge(event) && onBlur(id, formData)}
       onFocus={(event) => crossesGroupEdge(event) && onFocus(id, formData)}
-      {...fieldAria(id, rawErrors)}
+      {...aria}
+      aria-describedby={required ? `${requiredId} ${aria['aria-describedby']}` : aria['aria-describedby']}
     >
+      {required && (
+        <span id={requiredId} className="jf-visually-hidden">
+          {t('widgets.core.required')}
+        </span>
+      )}
       {choices.map((choice, index) => (
         <label key={choice.key} className="jf-choice" data-checked={values[choice.key] === 'y'}>
           <input
