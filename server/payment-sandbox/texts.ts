@@ -25,7 +25,7 @@ export const HOSTED_FIELDS_TEXTS: Readonly<Record<SandboxLocale, HostedFieldsTex
     expiryInvalid: 'Enter the expiry date as MM/YY.',
     cvcInvalid: 'Enter the 3- or 4-digit security code.',
     failed: 'The card could not be checked. Try again in a moment.',
-    testMode: 'Test mode: no card is charged. Test card 4242 4242 4242 4242.',
+    testMode: 'Test mode: no card is charged. Test card 4242\u00a04242\u00a04242\u00a04242.',
   },
   'fr-CA': {
     title: 'Renseignements sur la carte',
@@ -37,7 +37,7 @@ export const HOSTED_FIELDS_TEXTS: Readonly<Record<SandboxLocale, HostedFieldsTex
     expiryInvalid: 'Entrez la date d’expiration au format MM/AA.',
     cvcInvalid: 'Entrez le code de sécurité de 3 ou 4 chiffres.',
     failed: 'La carte n’a pas pu être vérifiée. Réessayez dans un instant.',
-    testMode: 'Mode test\u00a0: aucune carte n’est débitée. Carte de test 4242 4242 4242 4242.',
+    testMode: 'Mode test\u00a0: aucune carte n’est débitée. Carte de test 4242\u00a04242\u00a04242\u00a04242.',
   },
 };
 

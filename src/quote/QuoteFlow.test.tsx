@@ -105,18 +105,20 @@ describe('quote step', () => {
     expect(within(screen.getByRole('table')).getByRole('row', { name: /Total à payer pour l’année/ })).toHaveTextContent('1 294,00 $');
   });
 
-  it('Accept: accepts the chosen quote, checks CSR review, creates the policy, then card payment shows the policy number', async () => {
+  it('Accept: accepts the chosen quote, checks CSR review, creates the policy, then opens the payment of that policy', async () => {
     const issued = { ...base, status: 'POLICY_ISSUED_PENDING_PAYMENT', progress_states_revision: 7, accepted_quote_id: 'q1m', issued_policy_id: 'pol-1', issued_policy_number: 'ACC-100001' };
     const calls = fakeServer(
-      [{ ...base, status: 'QUOTED', progress_states_revision: 5 }, issued, issued, { ...issued, status: 'POLICY_ISSUED' }],
+      [{ ...base, status: 'QUOTED', progress_states_revision: 5 }, issued],
       {
         'PATCH /smb/cnc/api/v2/proposals': { status: 200, body: { ...base, status: 'QUOTED', progress_states_revision: 6 } },
         'PATCH /smb/cnc/api/v2/quote': { status: 200, body: { ...base, status: 'QUOTE_ACCEPTED', progress_states_revision: 7, accepted_quote_id: 'q1m' } },
         'POST /smb/cnc/api/v2/proposals/csr_review': { status: 200, body: { review_required: false } },
         'POST /smb/cnc/api/v2/policies': { status: 201, body: { id: 'pol-1', number: 'ACC-100001', billing_account_number: 'BA-500001' } },
         'GET /smb/cnc/api/v2/policies/pol-1': { status: 200, body: { id: 'pol-1', number: 'ACC-100001', billing_account_number: 'BA-500001', status_code: null, payment_method_code: null, effective_date: '2026-12-01', expiration_date: '2027-12-01', gross_amount: 1294 } },
-        'POST /smb/cnc/api/v2/savePaymentTransaction': { status: 201, body: { id: 'tx-1', policy_id: 'pol-1', amount: 1294, progress_code: 'PAYMENT_STARTED' } },
-        'POST /smb/cnc/api/v2/updatePaymentTransaction': { status: 200, body: { id: 'tx-1', policy_id: 'pol-1', amount: 1294, progress_code: 'PAYMENT_SUCCESS' } },
+        'POST /smb/cnc/api/v2/savePaymentTransaction': {
+          status: 201,
+          body: { id: 'tx-1', policy_id: 'pol-1', amount: 1294, progress_code: 'PAYMENT_STARTED', hosted_fields: { url: 'https://pay.test/hosted-fields', origin: 'https://pay.test' } },
+        },
       },
     );
     const router = renderAt('/accountants/en-ca/quote-final');
@@ -138,19 +140,9 @@ describe('quote step', () => {
     expect([accept.headers.revision, accept.body]).toEqual(['6', { quote: { id: 'q1m' } }]);
     expect(calls.indexOf(saved)).toBeLessThan(calls.indexOf(accept));
     expect(calls.find((c) => c.url === '/smb/cnc/api/v2/policies')!.body).toEqual({ quote: { id: 'q1m' } });
-    expect(screen.getByText('Policy number: ACC-100001')).toBeInTheDocument();
-    expect(screen.getByText('Policy term: 01/12/2026 to 01/12/2027')).toBeInTheDocument();
-
-    await userEvent.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
-    await userEvent.type(screen.getByLabelText('Expiry month (MM)'), '12');
-    await userEvent.type(screen.getByLabelText('Expiry year (YYYY)'), '2030');
-    await userEvent.type(screen.getByLabelText('Security code (CVC)'), '123');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay $1,294.00' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your policy is issued' })).toBeInTheDocument();
-    expect(screen.getByText('Policy number: ACC-100001')).toBeInTheDocument();
-    const charge = calls.find((c) => c.url === '/smb/cnc/api/v2/updatePaymentTransaction')!;
-    expect(charge.body).toEqual({ transaction_id: 'tx-1', card: { number: '4242424242424242', expiry_month: 12, expiry_year: 2030, cvc: '123' } });
-    expect(JSON.stringify(sessionStorage)).not.toContain('4242');
+    // the payment page starts the policy's transaction and frames the provider's card fields (src/pages/payment/PaymentPage.test.tsx)
+    expect(await screen.findByTitle('Card details')).toHaveAttribute('src', 'https://pay.test/hosted-fields');
+    expect(calls.find((c) => c.url === '/smb/cnc/api/v2/savePaymentTransaction')!.body).toEqual({ policy_id: 'pol-1' });
   });
 
   it('sends a quote that needs review to csr-referral', async () => {
@@ -179,28 +171,5 @@ describe('quote step', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your application is being reviewed' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/accountants/en-ca/csr-referral');
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([]);
-  });
-
-  it('a declined card keeps the payment page, shows the server’s words and clears the card number', async () => {
-    const issued = { ...base, status: 'POLICY_ISSUED_PENDING_PAYMENT', progress_states_revision: 7, issued_policy_id: 'pol-1', issued_policy_number: 'ACC-100001' };
-    const calls = fakeServer([issued], {
-      'GET /smb/cnc/api/v2/policies/pol-1': { status: 200, body: { id: 'pol-1', number: 'ACC-100001', billing_account_number: 'BA-1', status_code: null, payment_method_code: null, gross_amount: 1294 } },
-      'POST /smb/cnc/api/v2/savePaymentTransaction': { status: 201, body: { id: 'tx-2', policy_id: 'pol-1', amount: 1294, progress_code: 'PAYMENT_STARTED' } },
-      'POST /smb/cnc/api/v2/updatePaymentTransaction': { status: 402, body: { status: 402, error: 'Payment Required', code: 10061, message: 'The card was declined. Try another card or pay by cheque.' } },
-    });
-    const router = renderAt('/accountants/en-ca/general-information');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/accountants/en-ca/payment');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay $1,294.00' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the card number, the expiry month (1 to 12) and year (4 digits), and the 3- or 4-digit security code.');
-    expect(calls.some((c) => c.url.endsWith('PaymentTransaction'))).toBe(false);
-    await userEvent.type(screen.getByLabelText('Card number'), '4000000000000002');
-    await userEvent.type(screen.getByLabelText('Expiry month (MM)'), '1');
-    await userEvent.type(screen.getByLabelText('Expiry year (YYYY)'), '2031');
-    await userEvent.type(screen.getByLabelText('Security code (CVC)'), '999');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay $1,294.00' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The card was declined. Try another card or pay by cheque.'));
-    expect(screen.getByLabelText('Card number')).toHaveValue('');
-    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
   });
 });

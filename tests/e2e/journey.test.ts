@@ -2,13 +2,14 @@
  * The walking skeleton as an applicant lives it, in real Chromium against the real server:
  * sign in, answer a page, be told what is missing, save, come back to saved answers, and be
  * warned when another window saved the same application first; then finish the journey, accept
- * a quote, pay by card with the sandbox's success card and see the policy number.
+ * a quote, pay by card in the sandbox provider's hosted fields (its own origin, in a frame) with
+ * its success card and see the policy number, the card never having been sent to the portal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support-axe/chromium';
 import { startServer, type RunningServer } from './support/server';
-import { dateInDays, descriptionOf, expectHeading, recordProposalWrites, signIn } from './support/people';
+import { dateInDays, descriptionOf, expectHeading, recordProposalWrites, recordRequestsTo, signIn } from './support/people';
 
 const ACCOUNTANT = 'accountant@demo.test';
 
@@ -183,12 +184,30 @@ describe('accountant journey in the browser', () => {
 
     await first.waitForURL(`${base()}/payment`);
     await expectHeading(first, 'Payment');
-    await first.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
-    await first.getByLabel('Expiry month (MM)', { exact: true }).fill('12');
-    await first.getByLabel('Expiry year (YYYY)', { exact: true }).fill(String(new Date().getFullYear() + 3));
-    await first.getByLabel('Security code (CVC)', { exact: true }).fill('123');
-    await first.getByRole('button', { name: 'Pay $1,437.64', exact: true }).click();
+    const toPortal = recordRequestsTo(first, server.url);
+    const summary = first.getByRole('region', { name: 'Payment summary' });
+    expect(await summary.getByRole('definition').allTextContents()).toEqual([expect.stringMatching(/^ACC-\d{6}$/), expect.stringMatching(/ to /), '$1,437.64']);
+
+    // the card fields are the provider's page, from its own origin
+    const frame = first.locator('iframe[title="Card details"]');
+    expect(new URL((await frame.getAttribute('src'))!).origin).toBe(server.providerUrl);
+    const card = first.frameLocator('iframe[title="Card details"]');
+    await card.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+    await card.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${String(new Date().getFullYear() + 3).slice(2)}`);
+    await card.getByLabel('Security code (CVC)', { exact: true }).fill('737');
+    const pay = first.getByRole('button', { name: 'Pay $1,437.64', exact: true });
+    await first.waitForFunction(() => document.querySelector('.payment-pay')?.getAttribute('aria-disabled') === 'false');
+    const charged = first.waitForRequest((r) => r.url().endsWith('/smb/cnc/api/v2/updatePaymentTransaction'));
+    await pay.click();
+    expect((await charged).postDataJSON()).toEqual({ transaction_id: expect.any(String), token: expect.stringMatching(/^tok_[0-9a-f]{24}$/) });
     await expectHeading(first, 'Your policy is issued');
+    // nothing the page sent to the portal carried the card number or the security code
+    expect(toPortal.length).toBeGreaterThan(0);
+    for (const request of toPortal) {
+      const sent = `${request.url()} ${JSON.stringify(request.headers())} ${request.postData() ?? ''}`;
+      expect(sent).not.toMatch(/4242 ?4242 ?4242 ?4242/);
+      expect(sent).not.toMatch(/"737"|cvc/i);
+    }
     expect(await first.getByText(/^Policy number: ACC-\d{6}$/).count()).toBe(1);
   });
 });

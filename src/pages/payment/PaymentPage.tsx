@@ -1,19 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { Navigate } from 'react-router-dom';
 import { formatDate, formatPremium } from '../../../adapters/format';
-import { ApiError } from '../../api/client';
-import type { Card } from '../../api/payments';
-import { payByCard } from '../../api/payments';
+import type { Policy } from '../../api/policies';
 import { usePolicy } from '../../api/policies';
-import { proposalKey, useProposal } from '../../api/proposals';
-import { useRequestContext } from '../../api/useRequestContext';
+import { useProposal } from '../../api/proposals';
 import { useBase } from '../../base/BaseContext';
-import { paths } from '../../base/paths';
-import { CardForm } from '../../payment/CardForm';
+import { HostedCardFields, type HostedCardFieldsHandle } from '../../payment/HostedCardFields';
+import { useCardPayment } from '../../payment/useCardPayment';
 import { RequireSession } from '../../session/RequireSession';
 import { Loading } from '../../shell/Loading';
+import { Notice } from '../../shell/Notice';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 
 /** {base}/payment and {base}/policy-summary: pay the issued policy by card, then its confirmation. */
@@ -31,14 +28,9 @@ function Payment() {
   const intl = useIntl();
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const base = useBase();
-  const ctx = useRequestContext();
-  const { mutate } = useSWRConfig();
   const redirect = useErrorRedirect();
-  const navigate = useNavigate();
   const proposal = useProposal();
   const policy = usePolicy(proposal.data?.issued_policy_id);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
   const title = m('app.payment.title');
   useEffect(() => {
     document.title = title;
@@ -50,22 +42,6 @@ function Payment() {
   if (!proposal.data?.issued_policy_id) return <Navigate to={base.path} replace />;
   if (!policy.data) return <Loading />;
   const status = proposal.data.status;
-  const amount = formatPremium(policy.data.gross_amount ?? 0, base.locale);
-
-  const pay = async (card: Card) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await payByCard(ctx, policy.data!.id, card);
-      await mutate(proposalKey(ctx));
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      if (e.redirects) return navigate(paths.error(base.path, e.status));
-      setProblem(e.serverMessage ?? m(e.statusTextId));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (PAID.has(status)) {
     return (
@@ -79,12 +55,87 @@ function Payment() {
   return (
     <section className="payment" aria-labelledby="payment-title">
       <h1 id="payment-title">{title}</h1>
-      <p className="policy-number">{m('app.payment.policy', { number: policy.data.number })}</p>
-      {policy.data.effective_date && policy.data.expiration_date && (
-        <p>{m('app.payment.term', { start: formatDate(policy.data.effective_date.slice(0, 10)), end: formatDate(policy.data.expiration_date.slice(0, 10)) })}</p>
+      <div className="payment-layout">
+        <PaymentSummary policy={policy.data} />
+        <CardPanel policy={policy.data} />
+      </div>
+    </section>
+  );
+}
+
+/** What is being paid: policy number, term and amount. */
+function PaymentSummary({ policy }: { policy: Policy }) {
+  const intl = useIntl();
+  const { locale } = useBase();
+  const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <section className="payment-summary" aria-labelledby="payment-summary-title">
+      <h2 id="payment-summary-title">{m('app.payment.summary')}</h2>
+      <dl>
+        <div>
+          <dt>{m('app.payment.policyLabel')}</dt>
+          <dd>{policy.number}</dd>
+        </div>
+        {policy.effective_date && policy.expiration_date && (
+          <div>
+            <dt>{m('app.payment.termLabel')}</dt>
+            <dd>{m('app.payment.termValue', { start: formatDate(policy.effective_date.slice(0, 10)), end: formatDate(policy.expiration_date.slice(0, 10)) })}</dd>
+          </div>
+        )}
+        <div className="payment-total">
+          <dt>{m('app.payment.amountLabel')}</dt>
+          <dd>{formatPremium(policy.gross_amount ?? 0, locale)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The provider's card fields, the Pay button and what the server said about the last attempt. */
+function CardPanel({ policy }: { policy: Policy }) {
+  const intl = useIntl();
+  const { locale } = useBase();
+  const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { transaction, problem, busy, pay } = useCardPayment(policy.id);
+  const fields = useRef<HostedCardFieldsHandle>(null);
+  const [ready, setReady] = useState(false);
+  const hosted = transaction?.hosted_fields;
+  const amount = formatPremium(policy.gross_amount ?? 0, locale);
+  const submit = () => {
+    if (ready) void pay(fields.current);
+  };
+
+  return (
+    <section className="payment-card" aria-labelledby="payment-card-title" aria-busy={busy}>
+      <h2 id="payment-card-title">{m('app.payment.card')}</h2>
+      {problem && (
+        <Notice kind={problem.kind}>
+          <p>{problem.text}</p>
+        </Notice>
       )}
-      <p>{m('app.payment.amount', { amount })}</p>
-      <CardForm amount={amount} busy={busy} problem={problem} onPay={pay} />
+      {hosted ? (
+        <>
+          <HostedCardFields ref={fields} fields={hosted} title={m('app.payment.fieldsTitle')} onSubmit={submit} onReady={setReady} />
+          {!ready && (
+            <p className="payment-loading" role="status">
+              {m('app.payment.loadingFields')}
+            </p>
+          )}
+          <p className="payment-note">{m('app.payment.cardNote')}</p>
+          <div className="payment-actions">
+            <button type="button" className="button payment-pay" aria-disabled={busy || !ready} onClick={submit}>
+              {m('app.payment.pay', { amount })}
+            </button>
+            {busy && (
+              <span className="payment-busy" role="status">
+                {m('app.payment.paying')}
+              </span>
+            )}
+          </div>
+        </>
+      ) : (
+        !problem && <Loading />
+      )}
     </section>
   );
 }

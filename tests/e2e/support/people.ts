@@ -42,3 +42,12 @@ export function recordProposalWrites(page: Page): Request[] {
   });
   return writes;
 }
+
+/** Every request the page (and its frames) sends to `origin`, in order. */
+export function recordRequestsTo(page: Page, origin: string): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin === origin) sent.push(request);
+  });
+  return sent;
+}

@@ -1,6 +1,7 @@
 /**
  * Runs the real portal as `npm start` does (`tsx server/start.ts`, which builds dist/ when it is
- * stale) on a free loopback port with a throw-away embedded database and the demo accounts.
+ * stale, and starts the sandbox payment provider) on free loopback ports with a throw-away
+ * embedded database and the demo accounts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +13,8 @@ export const ROOT = resolve(import.meta.dirname, '../../..');
 
 export interface RunningServer {
   url: string;
+  /** the sandbox payment provider's origin (its hosted card fields) */
+  providerUrl: string;
   /** what the server printed, for failure messages */
   output(): string;
   stop(): Promise<void>;
@@ -50,6 +53,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 export async function startServer({ timeoutMs = 220_000 } = {}): Promise<RunningServer> {
   const port = await freePort();
+  const sandboxPort = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
@@ -58,7 +62,11 @@ export async function startServer({ timeoutMs = 220_000 } = {}): Promise<Running
     // its own process group, so that stop() ends tsx and the server it runs, and nothing else
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn',
+      PAYMENT_SANDBOX_PORT: String(sandboxPort), PAYMENT_PROVIDER_URL: '', PAYMENT_API_KEY: '',
+    },
   });
   const collect = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
@@ -89,5 +97,5 @@ export async function startServer({ timeoutMs = 220_000 } = {}): Promise<Running
     await stop();
     throw e;
   }
-  return { url, output, stop };
+  return { url, providerUrl: `http://127.0.0.1:${sandboxPort}`, output, stop };
 }

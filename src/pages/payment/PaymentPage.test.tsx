@@ -1,0 +1,162 @@
+/**
+ * The payment page with a fake server at fetch and the provider's frame played by this test:
+ * the page frames the hosted fields the server named, accepts messages only from their origin and
+ * frame, and sends our server the token, never a card (docs/payments.md "Flow").
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import journey from '../../../schemas/programs/CANACCT/journey.json';
+import { routes } from '../../app/routes';
+import { SessionProvider } from '../../session/SessionContext';
+import type { Session } from '../../session/session';
+
+const session: Session = { login: 'accountant@demo.test', role: 'applicant', firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
+const PROVIDER = 'https://pay.test';
+const hosted = (locale: string) => ({ url: `${PROVIDER}/hosted-fields?locale=${locale}&parent=http%3A%2F%2Flocalhost`, origin: PROVIDER });
+const pending = { id: 'p1', type: 'NEW', status: 'POLICY_ISSUED_PENDING_PAYMENT', progress_states_revision: 7, progress_states: [], quotes: [], issued_policy_id: 'pol-1', issued_policy_number: 'ACC-100001' };
+const policy = { id: 'pol-1', number: 'ACC-100001', billing_account_number: 'BA-1', status_code: null, payment_method_code: null, effective_date: '2026-12-01', expiration_date: '2027-12-01', gross_amount: 1294 };
+
+interface Call { method: string; url: string; body: unknown }
+type Reply = { status: number; body: unknown };
+
+/** `replies[key]` is one reply or a list answered in turn (the last one repeats). */
+/** `proposal()` is what GET /proposals answers at the time of the call. */
+function fakeServer(proposal: () => unknown, replies: Record<string, Reply | Reply[]>) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const json = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status });
+    if (url.startsWith('/smb/cnc/api/v2/config?')) {
+      const page = new URL(url, 'http://x').searchParams.get('page');
+      return page === 'journey' ? json(200, { client: 'CANACCT', page, kind: 'journey', locale: 'en-CA', content_hash: 'h', content: journey }) : json(404, {});
+    }
+    if (url === '/smb/cnc/api/v2/proposals' && method === 'GET') return json(200, proposal());
+    if (url === '/smb/cnc/api/v2/policies/pol-1') return json(200, policy);
+    const reply = replies[`${method} ${url}`];
+    const one = Array.isArray(reply) ? (reply.length > 1 ? reply.shift() : reply[0]) : reply;
+    return one ? json(one.status, one.body) : json(404, { status: 404, message: 'not found' });
+  }));
+  return calls;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <SessionProvider initial={session}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </SessionProvider>,
+  );
+  return router;
+}
+
+/** The provider's frame speaking to the page. */
+function frameSays(frame: HTMLIFrameElement, data: Record<string, unknown>, origin = PROVIDER, source: Window | null = frame.contentWindow) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data: { source: 'sandbox-hosted-fields', ...data }, origin, source }));
+  });
+}
+
+const started = (id: string) => ({ status: 201, body: { id, policy_id: 'pol-1', amount: 1294, progress_code: 'PAYMENT_STARTED', hosted_fields: hosted('en-CA') } });
+const payCalls = (calls: Call[]) => calls.filter((c) => c.url === '/smb/cnc/api/v2/updatePaymentTransaction');
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('payment page', () => {
+  it('frames the hosted fields, shows what is paid, and pays with the token only', async () => {
+    const calls: Call[] = fakeServer(() => (payCalls(calls).length > 0 ? { ...pending, status: 'POLICY_ISSUED' } : pending), {
+      'POST /smb/cnc/api/v2/savePaymentTransaction': started('tx-1'),
+      'POST /smb/cnc/api/v2/updatePaymentTransaction': { status: 200, body: { id: 'tx-1', policy_id: 'pol-1', amount: 1294, progress_code: 'PAYMENT_SUCCESS' } },
+    });
+    renderAt('/accountants/en-ca/payment');
+    const frame = (await screen.findByTitle('Card details', {}, { timeout: 15_000 })) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe(hosted('en-CA').url);
+    const summary = screen.getByRole('region', { name: 'Payment summary' });
+    expect(within(summary).getAllByRole('definition').map((d) => d.textContent)).toEqual(['ACC-100001', '01/12/2026 to 01/12/2027', '$1,294.00']);
+
+    const pay = screen.getByRole('button', { name: 'Pay $1,294.00' });
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    frameSays(frame, { type: 'ready' }, 'https://evil.test');
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    frameSays(frame, { type: 'ready' });
+    expect(pay).toHaveAttribute('aria-disabled', 'false');
+
+    const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
+    await userEvent.click(pay);
+    expect(posted).toHaveBeenCalledWith({ type: 'tokenize' }, PROVIDER);
+    expect(screen.getByRole('status')).toHaveTextContent('Processing your payment…');
+    // a token from anywhere but the provider's frame is ignored
+    frameSays(frame, { type: 'token', token: 'tok_evil', brand: 'visa', last4: '4242' }, 'https://evil.test');
+    frameSays(frame, { type: 'token', token: 'tok_evil', brand: 'visa', last4: '4242' }, PROVIDER, window);
+    expect(payCalls(calls)).toEqual([]);
+    frameSays(frame, { type: 'token', token: 'tok_good', brand: 'visa', last4: '4242' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your policy is issued' })).toBeInTheDocument();
+    expect(screen.getByText('Policy number: ACC-100001')).toBeInTheDocument();
+    expect(payCalls(calls).map((c) => c.body)).toEqual([{ transaction_id: 'tx-1', token: 'tok_good' }]);
+  });
+
+  it('a decline keeps the page, shows the server’s words, clears the card and starts a new transaction for the next try', async () => {
+    const calls = fakeServer(() => pending, {
+      'POST /smb/cnc/api/v2/savePaymentTransaction': [started('tx-1'), started('tx-2')],
+      'POST /smb/cnc/api/v2/updatePaymentTransaction': {
+        status: 402,
+        body: { status: 402, error: 'Payment Required', code: 10061, message: 'The card was declined. Try another card or pay by cheque.', transaction: { id: 'tx-1', policy_id: 'pol-1', amount: 1294, progress_code: 'PAYMENT_FAILURE' } },
+      },
+    });
+    // an application waiting for payment opens on the payment page, wherever the applicant arrives
+    const router = renderAt('/accountants/en-ca/general-information');
+    const frame = (await screen.findByTitle('Card details', {}, { timeout: 15_000 })) as HTMLIFrameElement;
+    expect(router.state.location.pathname).toBe('/accountants/en-ca/payment');
+    frameSays(frame, { type: 'ready' });
+    const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
+
+    // the frame found the fields wrong: nothing is sent to us
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $1,294.00' }));
+    frameSays(frame, { type: 'invalid' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check the card details below.');
+    expect(payCalls(calls)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $1,294.00' }));
+    frameSays(frame, { type: 'token', token: 'tok_1', brand: 'visa', last4: '0002' });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The card was declined. Try another card or pay by cheque.'));
+    expect(posted).toHaveBeenCalledWith({ type: 'clear' }, PROVIDER);
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/savePaymentTransaction'))).toHaveLength(2));
+
+    // Enter in the frame pays with the new transaction
+    frameSays(frame, { type: 'submit' });
+    frameSays(frame, { type: 'token', token: 'tok_2', brand: 'visa', last4: '4242' });
+    await waitFor(() => expect(payCalls(calls).map((c) => c.body)).toEqual([{ transaction_id: 'tx-1', token: 'tok_1' }, { transaction_id: 'tx-2', token: 'tok_2' }]));
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+  });
+
+  it('speaks French at fr-ca', async () => {
+    fakeServer(() => pending, { 'POST /smb/cnc/api/v2/savePaymentTransaction': { ...started('tx-1'), body: { ...started('tx-1').body, hosted_fields: hosted('fr-CA') } } });
+    renderAt('/accountants/fr-ca/payment');
+    const frame = await screen.findByTitle('Renseignements sur la carte', {}, { timeout: 15_000 });
+    expect(frame.getAttribute('src')).toContain('locale=fr-CA');
+    expect(screen.getByRole('heading', { level: 2, name: 'Résumé du paiement' })).toBeInTheDocument();
+    expect(screen.getByText('du 01/12/2026 au 01/12/2027')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Payer 1\u00a0294,00\u00a0$' })).toBeInTheDocument();
+  });
+
+  it('a payment already being processed is shown with the server’s words, without card fields', async () => {
+    fakeServer(() => pending, {
+      'POST /smb/cnc/api/v2/savePaymentTransaction': {
+        status: 409,
+        body: { status: 409, error: 'Conflict', code: 10065, message: 'This payment is being processed.', transaction: { id: 'tx-1', policy_id: 'pol-1', amount: 1294, progress_code: 'PAYMENT_PROCESSING' } },
+      },
+      'POST /smb/cnc/api/v2/getPaymentTransaction': { status: 200, body: { id: 'tx-1', policy_id: 'pol-1', amount: 1294, progress_code: 'PAYMENT_PROCESSING' } },
+    });
+    renderAt('/accountants/en-ca/payment');
+    expect(await screen.findByText('This payment is being processed.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Card details')).not.toBeInTheDocument();
+  });
+});
