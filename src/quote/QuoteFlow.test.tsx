@@ -87,7 +87,8 @@ describe('quote step', () => {
     const table = screen.getByRole('table', { name: 'What your quote includes' });
     // 1250 + 275 = 1525; ON 8 % = 122.00; fee 25; total 1672.00 — the Tax Audit row (premium 0) is not shown
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'CoverageLimitPremium', 'Professional liability$2,000,000$1,250.00', 'Cyber insurance$100,000$275.00', 'Taxes$122.00', 'Fees$25.00', 'Total to pay for the year$1,672.00',
+      'CoverageLimitPremium', 'Professional liability$2,000,000 per claim$1,250.00', 'Cyber insurance$100,000 in total per year$275.00',
+      'Premium before taxes and fees$1,525.00', 'Taxes$122.00', 'Fees$25.00', 'Total to pay for the year$1,672.00',
     ]);
   });
 

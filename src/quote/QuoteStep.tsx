@@ -24,7 +24,7 @@ import { StepButtons } from '../journey/StepButtons';
 import { buildStepper, savedSteps } from '../journey/stepper';
 import { acceptAndContinue } from './accept-flow';
 import { QuoteSummaryTable } from './QuoteSummaryTable';
-import { summarize, toTiles } from './quote-view';
+import { aircraftAnswers, summarize, toTiles } from './quote-view';
 import { rememberSelection, rememberedSelection } from './selection';
 
 interface Props {
@@ -54,6 +54,7 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
   const saved = proposal.progress_states.find((s) => s.name === progressState)?.form_elements;
   const data = useMemo<FormData>(() => (saved ?? {}) as FormData, [saved]);
   const quotes = useMemo(() => proposal.quotes ?? [], [proposal.quotes]);
+  const aircraft = useMemo(() => aircraftAnswers(proposal.progress_states), [proposal.progress_states]);
   const prior = proposal.prior_term_liability_limit ?? null;
   const [selected, setSelected] = useState(() =>
     preselectQuote(toTiles(quotes, undefined), { priorTermLimit: prior, previousSelectedId: proposal.accepted_quote_id ?? rememberedSelection(proposal.id) }),
@@ -113,7 +114,7 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
         ) : (
           <>
             <QuoteTiles quotes={tiles} onSelect={choose} disabled={busy} />
-            {chosen && <QuoteSummaryTable summary={summarize(chosen.quote)} locale={base.locale} />}
+            {chosen && <QuoteSummaryTable summary={summarize(chosen.quote, aircraft)} locale={base.locale} />}
           </>
         )}
         <JourneyForm compiled={compiled} data={data} locale={base.locale} onSubmit={(answers: FormData) => void accept(answers)}>

@@ -1,15 +1,62 @@
 import { useIntl } from 'react-intl';
 import { formatLimit, formatPremium } from '../../adapters/format';
 import type { Locale } from '../../adapters/types';
-import type { QuoteSummary } from './quote-view';
+import type { Amount, CoverageRow, QuoteSummary } from './quote-view';
 
-/** The chosen quote's coverage rows with premium, then taxes, fees and the total (spec 000 §2, §9). */
+/**
+ * The chosen quote (spec 000 §2, §9): each aircraft with its hull and liability, the policy's
+ * coverages with their limits (and deductibles when the quote has any) and premiums, then the
+ * premium before taxes and fees, the taxes, the fees and the total. Each cell carries its column's
+ * name (`data-label`) so that narrow screens stack a row as a small card.
+ */
 export function QuoteSummaryTable({ summary, locale }: { summary: QuoteSummary; locale: Locale }) {
   const intl = useIntl();
-  const m = (id: string) => intl.formatMessage({ id });
+  const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const money = (n: number) => formatPremium(n, locale);
   // plan names come from the rating plan in English; the known ones have both languages
   const plan = (name: string) => (`app.quote.plan.${name}` in intl.messages ? m(`app.quote.plan.${name}`) : name);
+  const amount = (a: Amount) => {
+    const id = `app.quote.appliesTo.${a.appliesTo}`;
+    const text = formatLimit(a.amount, locale);
+    return id in intl.messages ? m(id, { amount: text }) : text;
+  };
+  const columns = summary.hasDeductibles ? 4 : 3;
+  const amounts = (list: Amount[], label: string) => (
+    <td data-label={label}>
+      {list.length === 0 ? (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="visually-hidden">{m('app.quote.notApplicable')}</span>
+        </>
+      ) : (
+        <span className="quote-amounts">
+          {list.map((a) => (
+            <span key={`${a.appliesTo}-${a.amount}`} className="quote-amount-line">
+              {amount(a)}
+            </span>
+          ))}
+        </span>
+      )}
+    </td>
+  );
+  const row = (r: CoverageRow, key: string) => (
+    <tr key={key}>
+      <th scope="row">{plan(r.plan)}</th>
+      {amounts(r.limits, m('app.quote.limit'))}
+      {summary.hasDeductibles && amounts(r.deductibles, m('app.quote.deductible'))}
+      <td className="quote-money" data-label={m('app.quote.premium')}>
+        {money(r.premium)}
+      </td>
+    </tr>
+  );
+  const total = (id: string, value: number, className?: string) => (
+    <tr className={className}>
+      <th scope="row" colSpan={columns - 1}>
+        {m(id)}
+      </th>
+      <td className="quote-money">{money(value)}</td>
+    </tr>
+  );
   return (
     <table className="quote-summary">
       <caption>{m('app.quote.caption')}</caption>
@@ -17,31 +64,41 @@ export function QuoteSummaryTable({ summary, locale }: { summary: QuoteSummary; 
         <tr>
           <th scope="col">{m('app.quote.coverage')}</th>
           <th scope="col">{m('app.quote.limit')}</th>
-          <th scope="col">{m('app.quote.premium')}</th>
+          {summary.hasDeductibles && <th scope="col">{m('app.quote.deductible')}</th>}
+          <th scope="col" className="quote-money">
+            {m('app.quote.premium')}
+          </th>
         </tr>
       </thead>
-      <tbody>
-        {summary.rows.map((row) => (
-          <tr key={row.plan}>
-            <th scope="row">{plan(row.plan)}</th>
-            <td>{row.limit === undefined ? '' : formatLimit(row.limit, locale)}</td>
-            <td>{money(row.premium)}</td>
+      {summary.aircraft.map((group) => (
+        <tbody key={group.registration}>
+          <tr className="quote-group">
+            <th scope="rowgroup" colSpan={columns}>
+              {group.description
+                ? m('app.quote.aircraftDescribed', { registration: group.registration, description: group.description })
+                : m('app.quote.aircraft', { registration: group.registration })}
+            </th>
           </tr>
-        ))}
-      </tbody>
+          {group.rows.map((r) => row(r, `${group.registration}-${r.plan}`))}
+        </tbody>
+      ))}
+      {summary.rows.length > 0 && (
+        <tbody>
+          {summary.aircraft.length > 0 && (
+            <tr className="quote-group">
+              <th scope="rowgroup" colSpan={columns}>
+                {m('app.quote.policyCoverages')}
+              </th>
+            </tr>
+          )}
+          {summary.rows.map((r) => row(r, r.plan))}
+        </tbody>
+      )}
       <tfoot>
-        <tr>
-          <th scope="row" colSpan={2}>{m('app.quote.taxes')}</th>
-          <td>{money(summary.taxes)}</td>
-        </tr>
-        <tr>
-          <th scope="row" colSpan={2}>{m('app.quote.fees')}</th>
-          <td>{money(summary.fees)}</td>
-        </tr>
-        <tr className="quote-total">
-          <th scope="row" colSpan={2}>{m('app.quote.total')}</th>
-          <td>{money(summary.total)}</td>
-        </tr>
+        {total('app.quote.subtotal', summary.premium)}
+        {total('app.quote.taxes', summary.taxes)}
+        {total('app.quote.fees', summary.fees)}
+        {total('app.quote.total', summary.total, 'quote-total')}
       </tfoot>
     </table>
   );

@@ -1,20 +1,39 @@
 /**
  * What the quote page shows of the proposal's quotes (spec 000 §4 quote selection, §9): tiles by
- * primary limit, coverage rows with a premium above 0, and taxes, fees and total from the
+ * primary limit; the chosen quote's coverages with their limits, deductibles and premiums (an
+ * aircraft's hull and liability under that aircraft); then premium, taxes, fees and total from the
  * ANNUALLY payment option. Pure, so it is tested without React.
  */
 import type { QuoteTile } from '../../widgets/complex/quote-tiles/preselect';
-import type { Quote, QuoteWrapper } from '../api/quote-types';
+import type { Quote, QuoteCoverage, QuoteWrapper } from '../api/quote-types';
+
+/** An amount and what it applies to (EACH_CLAIM, AGGREGATE, EACH_OCCURRENCE, AGREED_VALUE …). */
+export interface Amount {
+  amount: number;
+  appliesTo: string;
+}
 
 export interface CoverageRow {
   plan: string;
-  /** the coverage's first limit; undefined when it has none (the row hides it) */
-  limit: number | undefined;
+  limits: Amount[];
+  deductibles: Amount[];
   premium: number;
 }
 
-export interface QuoteSummary {
+/** One insured aircraft: its registration, what the applicant said it is, and its coverages. */
+export interface AircraftGroup {
+  registration: string;
+  /** "Cessna 172, 2008" from the aircraft step's answers, when known */
+  description?: string;
   rows: CoverageRow[];
+}
+
+export interface QuoteSummary {
+  aircraft: AircraftGroup[];
+  /** coverages of the policy as a whole (for aircraft programs: besides each aircraft's) */
+  rows: CoverageRow[];
+  /** some row has a deductible: the table shows the column */
+  hasDeductibles: boolean;
   /** before taxes and fees */
   premium: number;
   taxes: number;
@@ -22,7 +41,18 @@ export interface QuoteSummary {
   total: number;
 }
 
+/** A coverage as rated per aircraft (spec 000 §3 `coverage[].vehicle[]`); aircraft programs only. */
+interface VehicleCoverage {
+  registration_number: string;
+  coverage: { plan_name: string; full_premium: number; limit: { amount: number; applies_to_code?: string }[] }[];
+}
+type RatedCoverage = QuoteCoverage & { vehicle?: VehicleCoverage[] };
+
+/** What the applicant said about each aircraft, by registration mark. */
+export type AircraftAnswers = ReadonlyMap<string, { makeModel?: string; year?: number }>;
+
 const cents = (n: number) => Math.round(n * 100) / 100;
+const HULL = 'Hull';
 
 /** The limit a quote is offered at: its primary (first) coverage's first limit. */
 export function primaryLimit(quote: Quote): number {
@@ -34,14 +64,64 @@ export function toTiles(quotes: readonly QuoteWrapper[], selectedId: string | un
   return quotes.map((w) => ({ id: w.id, limitAmount: primaryLimit(w.quote), fullPremium: w.quote.full_premium_amount, selected: w.id === selectedId }));
 }
 
-export function summarize(quote: Quote): QuoteSummary {
-  const rows = quote.product
-    .flatMap((p) => p.coverage)
-    .filter((c) => c.full_premium > 0)
-    .map((c) => ({ plan: c.plan_name, limit: c.limit[0]?.amount, premium: c.full_premium }));
+/** The aircraft step's answers by registration (the aircraft list of the proposal). */
+export function aircraftAnswers(progressStates: readonly { form_elements: Record<string, unknown> }[]): AircraftAnswers {
+  const answers = new Map<string, { makeModel?: string; year?: number }>();
+  for (const state of progressStates) {
+    const list = state.form_elements.aircraft;
+    if (!Array.isArray(list)) continue;
+    for (const item of list as Record<string, unknown>[]) {
+      if (typeof item?.registration !== 'string') continue;
+      answers.set(item.registration.toUpperCase(), {
+        ...(typeof item.make_model === 'string' ? { makeModel: item.make_model } : {}),
+        ...(typeof item.model_year === 'number' ? { year: item.model_year } : {}),
+      });
+    }
+  }
+  return answers;
+}
+
+const amounts = (list: readonly { amount: number; applies_to_code?: string; type_code?: string }[]): Amount[] =>
+  list.map((a) => ({ amount: a.amount, appliesTo: a.applies_to_code ?? a.type_code ?? '' }));
+
+/** Each aircraft's coverages: a hull row (its agreed value and the hull deductible) and a liability row. */
+function aircraftGroups(coverages: readonly RatedCoverage[], answers: AircraftAnswers): AircraftGroup[] {
+  const groups = new Map<string, AircraftGroup>();
+  for (const parent of coverages) {
+    const hullDeductibles = amounts(parent.deductible.filter((d) => d.type_code.startsWith('HULL')));
+    for (const vehicle of parent.vehicle ?? []) {
+      const registration = vehicle.registration_number;
+      const group = groups.get(registration) ?? { registration, ...describe(answers.get(registration.toUpperCase())), rows: [] };
+      for (const c of vehicle.coverage) {
+        const hull = c.plan_name === HULL;
+        group.rows.push({
+          plan: c.plan_name,
+          limits: c.limit.map((l) => ({ amount: l.amount, appliesTo: hull ? 'AGREED_VALUE' : (l.applies_to_code ?? parent.limit[0]?.applies_to_code ?? '') })),
+          deductibles: hull ? hullDeductibles : [],
+          premium: c.full_premium,
+        });
+      }
+      groups.set(registration, group);
+    }
+  }
+  return [...groups.values()];
+}
+
+function describe(answer: { makeModel?: string; year?: number } | undefined): { description?: string } {
+  const parts = [answer?.makeModel?.trim(), answer?.year === undefined ? undefined : String(answer.year)].filter(Boolean);
+  return parts.length ? { description: parts.join(', ') } : {};
+}
+
+export function summarize(quote: Quote, answers: AircraftAnswers = new Map()): QuoteSummary {
+  const coverages = quote.product.flatMap((p) => p.coverage) as RatedCoverage[];
+  const aircraft = aircraftGroups(coverages, answers);
+  const rows = coverages
+    .filter((c) => !c.vehicle?.length && c.full_premium > 0)
+    .map((c) => ({ plan: c.plan_name, limits: amounts(c.limit), deductibles: amounts(c.deductible), premium: c.full_premium }));
   const annual = quote.payment_options.find((o) => o.plan_desc === 'ANNUALLY')?.payments[0];
   const taxes = cents((annual?.taxes ?? []).reduce((sum, t) => sum + t.amount, 0));
   const fees = cents((annual?.fee ?? []).reduce((sum, f) => sum + f.amount, 0));
   const premium = quote.full_premium_amount;
-  return { rows, premium, taxes, fees, total: annual?.gross_amount ?? cents(premium + taxes + fees) };
+  const hasDeductibles = [...rows, ...aircraft.flatMap((g) => g.rows)].some((r) => r.deductibles.length > 0);
+  return { aircraft, rows, hasDeductibles, premium, taxes, fees, total: annual?.gross_amount ?? cents(premium + taxes + fees) };
 }

@@ -1,0 +1,128 @@
+/**
+ * What the quote page says and shows, per program, with a fake server at fetch: the gold wings
+ * quote lists each aircraft with its hull line; the page's words match the table (no "below", no
+ * "premiums include taxes" above separate tax rows); no quote yet is a warning, not a success.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import gwJourney from '../../schemas/programs/CANGLDWNG/journey.json';
+import gwQuote from '../../schemas/programs/CANGLDWNG/pages/quote.json';
+import acctJourney from '../../schemas/programs/CANACCT/journey.json';
+import acctQuote from '../../schemas/programs/CANACCT/pages/quote-final.json';
+import { routes } from '../app/routes';
+import { SessionProvider } from '../session/SessionContext';
+import type { Session } from '../session/session';
+
+const goldWingsQuote = {
+  id: 'gw-2m',
+  quote: {
+    id: 'gw-2m', line_of_business_code: 'aircrafthull', full_premium_amount: 10485,
+    product: [{ type_code: 'AIRCRAFT_HULL_LIABILITY', coverage: [
+      {
+        plan_name: 'Combined Single Bodily Injury Including Passengers', full_premium: 10390,
+        limit: [{ amount: 2000000, applies_to_code: 'EACH_OCCURRENCE' }], deductible: [{ amount: 1000, type_code: 'HULL_EACH_LOSS' }],
+        vehicle: [
+          { registration_number: 'C-GABC', coverage: [{ plan_name: 'Hull', full_premium: 6250, limit: [{ amount: 250000 }] }, { plan_name: 'Liability', full_premium: 570, limit: [{ amount: 2000000 }] }] },
+          { registration_number: 'C-FXYZ', coverage: [{ plan_name: 'Hull', full_premium: 3000, limit: [{ amount: 120000 }] }, { plan_name: 'Liability', full_premium: 570, limit: [{ amount: 2000000 }] }] },
+        ],
+      },
+      { plan_name: 'Cyber Coverage', full_premium: 95, limit: [{ amount: 50000, applies_to_code: 'AGGREGATE' }], deductible: [] },
+    ] }],
+    payment_options: [{ plan_desc: 'ANNUALLY', payments: [{ taxes: [{ type_code: 'ON_RST', amount: 838.8 }], fee: [{ type_code: 'POLICY_FEE', amount: 25 }], net_amount: 10485, gross_amount: 11348.8 }] }],
+  },
+};
+const aircraftStep = {
+  name: 'AIRCRAFT_DETAILS_AND_INTERESTED_PARTIES',
+  completed: true,
+  form_elements: { aircraft: [{ registration: 'C-GABC', make_model: 'Cessna 172', model_year: 2008 }, { registration: 'C-FXYZ', make_model: 'Piper PA-28', model_year: 1998 }] },
+};
+
+interface Program {
+  client: string;
+  path: string;
+  journey: unknown;
+  page: unknown;
+}
+const GOLD_WINGS: Program = { client: 'CANGLDWNG', path: '/aircrafthull', journey: gwJourney, page: gwQuote };
+const ACCOUNTANTS: Program = { client: 'CANACCT', path: '/accountants', journey: acctJourney, page: acctQuote };
+
+function serve(program: Program, proposal: Record<string, unknown>) {
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+    const json = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status });
+    if (url.startsWith('/smb/cnc/api/v2/config?')) {
+      const page = new URL(url, 'http://x').searchParams.get('page')!;
+      const content = page === 'journey' ? program.journey : page === 'quote' || page === 'quote-final' ? program.page : undefined;
+      return content ? json(200, { client: program.client, page, kind: page === 'journey' ? 'journey' : 'layout', locale: 'en-CA', content_hash: 'h', content }) : json(404, {});
+    }
+    if (url === '/smb/cnc/api/v2/proposals' && (init.method ?? 'GET') === 'GET') return json(200, proposal);
+    return json(404, { status: 404 });
+  }));
+}
+
+function renderAt(program: Program, path: string, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
+  const session: Session = { login: 'x@demo.test', role: 'applicant', firstName: 'Gord', lastName: 'Goldwing', customerNumber: 'C1', client: program.client, applicationType: 'NEW' };
+  const router = createMemoryRouter(routes, { initialEntries: [`${program.path}/${locale.toLowerCase()}/${path}`] });
+  render(
+    <SessionProvider initial={session}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </SessionProvider>,
+  );
+}
+
+const rowTexts = (table: HTMLElement) => within(table).getAllByRole('row').map((r) => [...r.children].map((c) => c.textContent).join(' | '));
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('quote step: what the table shows', () => {
+  it('gold wings: each aircraft with its hull line and deductible, its liability, then the policy’s coverage and the total', async () => {
+    serve(GOLD_WINGS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [aircraftStep], quotes: [goldWingsQuote] });
+    renderAt(GOLD_WINGS, 'quote');
+    const table = await screen.findByRole('table', { name: 'What your quote includes' }, { timeout: 15_000 });
+    expect(rowTexts(table)).toEqual([
+      'Coverage | Limit | Deductible | Premium',
+      'Aircraft C-GABC: Cessna 172, 2008',
+      'Hull | $250,000 agreed value | $1,000 per hull loss | $6,250.00',
+      'Liability | $2,000,000 per occurrence | —not applicable | $570.00',
+      'Aircraft C-FXYZ: Piper PA-28, 1998',
+      'Hull | $120,000 agreed value | $1,000 per hull loss | $3,000.00',
+      'Liability | $2,000,000 per occurrence | —not applicable | $570.00',
+      'For the whole policy',
+      'Cyber coverage | $50,000 in total per year | —not applicable | $95.00',
+      'Premium before taxes and fees | $10,485.00',
+      'Taxes | $838.80',
+      'Fees | $25.00',
+      'Total to pay for the year | $11,348.80',
+    ]);
+  });
+
+  it('in French', async () => {
+    serve(GOLD_WINGS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [aircraftStep], quotes: [goldWingsQuote] });
+    renderAt(GOLD_WINGS, 'quote', 'fr-CA');
+    const table = await screen.findByRole('table', { name: 'Ce que comprend votre soumission' }, { timeout: 15_000 });
+    expect(rowTexts(table)[1]).toBe('Aéronef C-GABC\u00a0: Cessna 172, 2008');
+    expect(rowTexts(table)[2]).toBe('Corps d’aéronef | 250\u00a0000\u00a0$ (valeur agréée) | 1\u00a0000\u00a0$ par sinistre au corps d’aéronef | 6\u00a0250,00\u00a0$');
+  });
+});
+
+describe('quote step: what the page says', () => {
+  it('the accountants page does not point below at a table above it, nor claim premiums include the taxes listed apart', async () => {
+    serve(ACCOUNTANTS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [], quotes: [] });
+    renderAt(ACCOUNTANTS, 'quote-final');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    const text = document.querySelector('main')!.textContent!;
+    expect(text).not.toMatch(/below|include applicable provincial taxes/i);
+  });
+
+  it('no quote yet is a warning, not a success message', async () => {
+    serve(ACCOUNTANTS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [], quotes: [] });
+    renderAt(ACCOUNTANTS, 'quote-final');
+    const notice = await screen.findByText(/No quote is available/, {}, { timeout: 15_000 });
+    expect(notice.closest('.notice')).toHaveClass('notice-warning');
+    expect(notice.closest('.notice')).not.toHaveClass('notice-success');
+  });
+});

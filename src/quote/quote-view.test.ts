@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Quote } from '../api/quote-types';
+import { aircraftAnswers, summarize } from './quote-view';
+
+const payments = (net: number, tax: number) => [
+  { plan_desc: 'ANNUALLY', payments: [{ taxes: [{ type_code: 'ON_RST', amount: tax }], fee: [{ type_code: 'POLICY_FEE', amount: 25 }], net_amount: net, gross_amount: net + tax + 25 }] },
+];
+
+/** A gold wings (hull) quote as the rating sends it: hull and liability per aircraft under the combined coverage. */
+const goldWings = {
+  id: 'q', line_of_business_code: 'aircrafthull', full_premium_amount: 10485,
+  product: [{ type_code: 'AIRCRAFT_HULL_LIABILITY', coverage: [
+    {
+      plan_name: 'Combined Single Bodily Injury Including Passengers', full_premium: 10390,
+      limit: [{ amount: 2000000, applies_to_code: 'EACH_OCCURRENCE' }], deductible: [{ amount: 1000, type_code: 'HULL_EACH_LOSS' }],
+      vehicle: [
+        { registration_number: 'C-GABC', coverage: [{ plan_name: 'Hull', full_premium: 6250, limit: [{ amount: 250000 }] }, { plan_name: 'Liability', full_premium: 570, limit: [{ amount: 2000000 }] }] },
+        { registration_number: 'C-FXYZ', coverage: [{ plan_name: 'Hull', full_premium: 3000, limit: [{ amount: 120000 }] }, { plan_name: 'Liability', full_premium: 570, limit: [{ amount: 2000000 }] }] },
+      ],
+    },
+    { plan_name: 'Cyber Coverage', full_premium: 95, limit: [{ amount: 50000, applies_to_code: 'AGGREGATE' }], deductible: [] },
+  ] }],
+  payment_options: payments(10485, 838.8),
+} as unknown as Quote;
+
+describe('summarize', () => {
+  it('lists each aircraft with its hull line (agreed value, hull deductible) and liability, then the policy’s coverages', () => {
+    const answers = aircraftAnswers([{ form_elements: { aircraft: [{ registration: 'C-GABC', make_model: 'Cessna 172', model_year: 2008 }] } }]);
+    const summary = summarize(goldWings, answers);
+    expect(summary.aircraft).toEqual([
+      {
+        registration: 'C-GABC', description: 'Cessna 172, 2008',
+        rows: [
+          { plan: 'Hull', limits: [{ amount: 250000, appliesTo: 'AGREED_VALUE' }], deductibles: [{ amount: 1000, appliesTo: 'HULL_EACH_LOSS' }], premium: 6250 },
+          { plan: 'Liability', limits: [{ amount: 2000000, appliesTo: 'EACH_OCCURRENCE' }], deductibles: [], premium: 570 },
+        ],
+      },
+      {
+        registration: 'C-FXYZ',
+        rows: [
+          { plan: 'Hull', limits: [{ amount: 120000, appliesTo: 'AGREED_VALUE' }], deductibles: [{ amount: 1000, appliesTo: 'HULL_EACH_LOSS' }], premium: 3000 },
+          { plan: 'Liability', limits: [{ amount: 2000000, appliesTo: 'EACH_OCCURRENCE' }], deductibles: [], premium: 570 },
+        ],
+      },
+    ]);
+    expect(summary.rows).toEqual([{ plan: 'Cyber Coverage', limits: [{ amount: 50000, appliesTo: 'AGGREGATE' }], deductibles: [], premium: 95 }]);
+    expect(summary.hasDeductibles).toBe(true);
+    expect([summary.premium, summary.taxes, summary.fees, summary.total]).toEqual([10485, 838.8, 25, 11348.8]);
+  });
+
+  it('keeps every limit of a coverage (per claim and in total) and leaves out what costs nothing', () => {
+    const accountants = {
+      id: 'q', line_of_business_code: 'accountants', full_premium_amount: 1296,
+      product: [{ type_code: 'ACCOUNTANTS_PL', coverage: [
+        { plan_name: 'Professional Liability', full_premium: 1296, limit: [{ amount: 1000000, applies_to_code: 'EACH_CLAIM' }, { amount: 2000000, applies_to_code: 'AGGREGATE' }], deductible: [] },
+        { plan_name: 'Tax Audit Fee Insurance', full_premium: 0, limit: [], deductible: [] },
+      ] }],
+      payment_options: payments(1296, 103.68),
+    } as unknown as Quote;
+    const summary = summarize(accountants);
+    expect(summary.aircraft).toEqual([]);
+    expect(summary.rows.map((r) => [r.plan, r.limits.map((l) => l.appliesTo)])).toEqual([['Professional Liability', ['EACH_CLAIM', 'AGGREGATE']]]);
+    expect(summary.hasDeductibles).toBe(false);
+  });
+});
