@@ -42,10 +42,13 @@ export interface ProgressStateWrite {
   progress_states: ProgressStateInput[];
 }
 
-/** The caller's proposal for this program; null when none exists yet (404 or 400, spec 000 §4). */
+/**
+ * The caller's proposal for this program; null when none exists yet: 404 or 400 (spec 000 §4), or
+ * 204 No Content, the answer that the browser does not log as a failed load.
+ */
 export async function getProposal(ctx: RequestContext): Promise<Proposal | null> {
   try {
-    return await apiRequest<Proposal>(PROPOSALS_PATH, ctx);
+    return (await apiRequest<Proposal | undefined>(PROPOSALS_PATH, ctx)) ?? null;
   } catch (e) {
     if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return null;
     throw e;
