@@ -12,7 +12,7 @@ let t: TestApp;
 let alice = '';
 let bob = '';
 /** Alice's records */
-const A = { proposal: '', policy: '', revision: 0 };
+const A = { proposal: '', policy: '', transaction: '', revision: 0 };
 
 async function call(method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${t.url}${path}`, {
@@ -43,6 +43,15 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   A.policy = policy.id;
+  const transaction = await t.app.db
+    .insertInto('payment_transactions')
+    .values({
+      policy_id: A.policy, proposal_id: A.proposal, customer_number: 'T001', amount: 113, progress_code: 'PAYMENT_STARTED', provider: 'sandbox',
+      card_brand: null, card_last4: null, provider_token: null, card_token: null, claim_id: null, failure_code: null, created_by: 'a@test',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  A.transaction = transaction.id;
   // Bob has an application of his own, so "his current one" exists and is not Alice's
   expect((await call('POST', `${API}/proposals`, bob, { current_progress_state: 'PERSONAL_DETAILS', progress_states: [] })).status).toBe(201);
 });
@@ -51,7 +60,8 @@ afterAll(() => t?.close());
 async function alicesRecords() {
   const proposal = await t.app.db.selectFrom('proposals').select([sql<string>`to_jsonb(proposals)::text`.as('row')]).where('id', '=', A.proposal).executeTakeFirstOrThrow();
   const policy = await t.app.db.selectFrom('policies').select([sql<string>`to_jsonb(policies)::text`.as('row')]).where('id', '=', A.policy).executeTakeFirstOrThrow();
-  return [proposal.row, policy.row];
+  const transaction = await t.app.db.selectFrom('payment_transactions').select([sql<string>`to_jsonb(payment_transactions)::text`.as('row')]).where('id', '=', A.transaction).executeTakeFirstOrThrow();
+  return [proposal.row, policy.row, transaction.row];
 }
 
 describe('another applicant’s ids', () => {
@@ -70,6 +80,10 @@ describe('another applicant’s ids', () => {
       ['PUT', `${API}/policies/${A.policy}`, { policy: { id: A.policy, billing_information: { payment_method_code: 'STD' } } }],
       ['POST', `${API}/policies`, { quote: {} }, { customer_number: 'T001' }],
       ['PATCH', `${API}/quote`, { quote: { id: 'q1' } }, { customer_number: 'T001', revision: String(A.revision) }],
+      ['POST', `${API}/savePaymentTransaction`, { policy_id: A.policy }],
+      ['POST', `${API}/getPaymentTransaction`, { transaction_id: A.transaction }],
+      ['POST', `${API}/updatePaymentTransaction`, { transaction_id: A.transaction, token: 'tok_stolen' }],
+      ['POST', `${API}/updatePaymentTransaction`, { transaction_id: A.transaction, progress_code: 'PAYMENT_CANCEL' }],
     ];
     for (const [method, path, body, headers] of attempts) {
       const res = await call(method, path, bob, body, headers);
@@ -83,5 +97,6 @@ describe('another applicant’s ids', () => {
     expect((await call('GET', `${API}/proposals/id/${A.proposal}`, alice)).status).toBe(200);
     expect((await call('GET', `${API}/proposals/${A.proposal}/events`, alice)).status).toBe(200);
     expect((await call('GET', `${API}/policies/${A.policy}`, alice)).status).toBe(200);
+    expect((await call('POST', `${API}/getPaymentTransaction`, alice, { transaction_id: A.transaction })).status).toBe(200);
   });
 });
