@@ -16,10 +16,19 @@ const ACCOUNTANT = 'accountant@demo.test';
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+/** What Chromium refused under the portal's and the provider's Content-Security-Policy (docs/security.md). */
+const cspViolations: string[] = [];
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-CA', viewport: { width: 1280, height: 900 } });
   contexts.push(context);
+  // every frame of the context, the provider's card frame included, reports what it refused
+  await context.exposeBinding('reportCspViolation', (source, what: string) => cspViolations.push(`${source.frame.url()}: ${what}`));
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation(what: string): void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
   return context.newPage();
 }
 
@@ -209,5 +218,9 @@ describe('accountant journey in the browser', () => {
       expect(sent).not.toMatch(/"737"|cvc/i);
     }
     expect(await first.getByText(/^Policy number: ACC-\d{6}$/).count()).toBe(1);
+  });
+
+  it('ran the whole journey, the payment frame included, without a Content-Security-Policy violation', () => {
+    expect(cspViolations).toEqual([]);
   });
 });
