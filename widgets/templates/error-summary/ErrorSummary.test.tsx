@@ -55,6 +55,17 @@ describe('ErrorSummary', () => {
     expect(screen.getAllByRole('link')[1]!.textContent).toBe(item);
   });
 
+  it('counts the fields in its sentence when there are more than three, and names each in the list', () => {
+    const many: FieldError[] = ['a', 'b', 'c', 'd'].map((f) => ({ field: f, label: `Field ${f}`, message: 'This field is required.' }));
+    render(
+      <WidgetIntlProvider locale="en-CA">
+        <ErrorSummary errors={many} locale="en-CA" idFor={(path) => path} onSelect={vi.fn()} />
+      </WidgetIntlProvider>,
+    );
+    expect(screen.getByText(/^Please correct/).textContent).toBe('Please correct the 4 answers listed below.');
+    expect(screen.getAllByRole('link')).toHaveLength(4);
+  });
+
   it('keeps an empty live region when there is no error', () => {
     render(
       <WidgetIntlProvider locale="en-CA">

@@ -11,6 +11,9 @@ interface ErrorSummaryProps {
   onSelect(path: string): void;
 }
 
+/** Beyond this many fields the sentence counts them; the list below names each (a long sentence is not read). */
+const NAMED_IN_SENTENCE = 3;
+
 /** One entry per field, in the order given (the page's reading order). */
 function byField(errors: readonly FieldError[]): FieldError[] {
   const seen = new Map<string, FieldError>();
@@ -31,7 +34,13 @@ export function ErrorSummary({ errors, locale, idFor, onSelect }: ErrorSummaryPr
       {fields.length > 0 && (
         <>
           <h2 className="jf-summary-title">{t('widgets.form.errorSummaryTitle')}</h2>
-          <p className="jf-summary-text">{finishSentence(t('widgets.form.errorSummary', { fields: joinLabels(fields.map((e) => e.label), locale) }))}</p>
+          <p className="jf-summary-text">
+            {finishSentence(
+              fields.length > NAMED_IN_SENTENCE
+                ? t('widgets.form.errorSummaryMany', { count: fields.length })
+                : t('widgets.form.errorSummary', { fields: joinLabels(fields.map((e) => e.label), locale) }),
+            )}
+          </p>
           <ul className="jf-summary-list">
             {fields.map((error) => (
               <li key={error.field}>
