@@ -1,0 +1,210 @@
+/**
+ * Pages as a customer meets them, in real Chromium against the real server: no console error,
+ * no serious or critical axe-core violation on each page (and in its error state), focus on the
+ * new page's heading after each step change, and multi-field items titled from their own answers
+ * with focus following Add and Save. Walks the lawyers' practice information page and the gold
+ * wings aircraft items.
+ *
+ * Each demo account starts with its first step saved through the API, so that the browser's first
+ * visit finds an application (a fresh account's very first visit is the GET /proposals "none yet"
+ * case, which the server still answers with a 404 that Chromium logs by itself).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support-axe/chromium';
+import { DEMO_PASSWORD, expectHeading, signIn } from './support/people';
+import { startServer, type RunningServer } from './support/server';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const API = '/smb/cnc/api/v2';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page that keeps every console error and uncaught exception it meets. */
+async function openPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: 'en-CA', viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return { page, errors };
+}
+
+/** Saves an application's first step as the applicant would have (its own session, through the API). */
+async function saveFirstStep(login: string, name: string, answers: Record<string, unknown>): Promise<void> {
+  const signedIn = await fetch(`${server.url}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
+  expect(signedIn.status).toBe(200);
+  const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+  const created = await fetch(`${server.url}${API}/proposals`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ current_progress_state: name, progress_states: [{ name, completed: true, form_elements: answers }] }),
+  });
+  expect(created.status).toBe(201);
+}
+
+/** Serious and critical axe-core violations of the whole page, one line each. */
+async function axeProblems(page: Page): Promise<string[]> {
+  // evaluated rather than added as a <script>: the portal's CSP (script-src 'self') refuses inline scripts
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.flatMap((v) => v.nodes.map((n) => ({ rule: v.id, impact: n.impact ?? v.impact ?? '', target: n.target.join(' ') })));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.rule} (${v.impact}): ${v.target}`);
+}
+
+/** The element that has focus, as a person would name it. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName.toLowerCase()}: ${el.textContent?.trim() ?? ''}` : '';
+  });
+
+/** After a step change, focus lands on the new page's heading (it may render after the URL changes). */
+async function expectFocusOnHeading(page: Page, text: string): Promise<void> {
+  await expectHeading(page, text);
+  await expect.poll(() => focused(page), { timeout: 10_000 }).toBe(`h1: ${text}`);
+}
+
+const iso = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+describe('lawyers: practice information', () => {
+  let page: Page;
+  let errors: string[];
+  const base = () => `${server.url}/lawyers/en-ca`;
+
+  it('signs in to the saved application and moves focus to each new step’s heading', async () => {
+    await saveFirstStep('lawyer@demo.test', 'GENERAL_INFORMATION', {
+      first_name: 'Laura', last_name: 'Lawyer', email_address: 'laura@example.com', language_code: 'en', is_qa_individual_or_corporation: 'individual',
+      business_province: 'ON', law_society_number: 'LSO12345', year_called_to_bar: 2010, coverage_begin_date: iso(10),
+    });
+    ({ page, errors } = await openPage());
+    await signIn(page, base(), 'lawyer@demo.test');
+    await page.waitForURL(`${base()}/important-information`);
+    await expectFocusOnHeading(page, 'Important information');
+    expect(await axeProblems(page)).toEqual([]);
+
+    await page.getByRole('checkbox', { name: 'I have read the important information above.' }).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(`${base()}/general-information`);
+    await expectFocusOnHeading(page, 'General information');
+    // a year is shown as a year, never as an amount
+    expect(await page.getByLabel('Year called to the bar', { exact: true }).inputValue()).toBe('2010');
+    expect(await axeProblems(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(`${base()}/practice-information`);
+    await expectFocusOnHeading(page, 'Practice information');
+  });
+
+  it('has no serious or critical axe violation, before and after Continue with nothing answered', async () => {
+    expect(await axeProblems(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'There is a problem on this page' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Which areas of law do you practise?' }).getAttribute('aria-required')).toBeNull();
+    expect(await axeProblems(page)).toEqual([]);
+  });
+
+  it('logged no console error', () => {
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('gold wings: aircraft items', () => {
+  let page: Page;
+  let errors: string[];
+  const base = () => `${server.url}/aircrafthull/en-ca`;
+  const add = () => page.getByRole('button', { name: 'Add', exact: true });
+  const item = (n: number) => page.locator('.cx-item').nth(n);
+
+  it('reaches the aircraft step with focus on its heading', async () => {
+    await saveFirstStep('goldwings@demo.test', 'GENERAL_INFORMATION', {
+      is_qa_individual_or_corporation: 'individual', first_name: 'Gord', last_name: 'Goldwing', email_address: 'gord@example.com',
+      mailing_address_line1: '1 King Street West', mailing_city: 'Toronto', mailing_province: 'ON', mailing_postal_code: 'M5H 1A1', coverage_begin_date: iso(10),
+    });
+    ({ page, errors } = await openPage());
+    await signIn(page, base(), 'goldwings@demo.test');
+    await page.waitForURL(`${base()}/general-information`);
+    await expectFocusOnHeading(page, 'General information');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(`${base()}/aircraft-details-and-interested-parties`);
+    await expectFocusOnHeading(page, 'Aircraft details and interested parties');
+    expect(await axeProblems(page)).toEqual([]);
+  });
+
+  it('titles an item by its place until answered, then by its own answers; focus follows Add and Save', async () => {
+    await add().click();
+    await expect.poll(() => focused(page)).toBe('h3: Aircraft 1');
+    const first = item(0);
+    await first.getByLabel('Registration mark', { exact: true }).fill('C-GABC');
+    await first.getByLabel('Make and model', { exact: true }).fill('Cessna 172');
+    await first.getByLabel('Year built', { exact: true }).fill('2008');
+    await first.getByRole('radio', { name: 'Fixed-wing aircraft' }).check();
+    await first.getByLabel('Certified passenger seats (excluding pilot)', { exact: true }).selectOption('3');
+    for (const question of ['Does it have a turbine engine?', 'Is it amateur-built or kit-built?', 'Is its maximum take-off weight over 5,000 lb?', 'Is there a lienholder or other interested party?']) {
+      await first.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'No', exact: true }).check();
+    }
+    await first.getByLabel('Agreed hull value', { exact: true }).fill('250000');
+    await first.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => focused(page)).toBe('h3: C-GABC, Cessna 172');
+    expect(await page.getByRole('group', { name: 'C-GABC, Cessna 172' }).count()).toBe(1);
+    expect(await page.getByText(/aircraft-\d/).count()).toBe(0);
+
+    await add().click();
+    await expect.poll(() => focused(page)).toBe('h3: Aircraft 2');
+    await item(1).getByLabel('Make and model', { exact: true }).fill('Piper PA-28');
+    await item(1).getByLabel('Year built', { exact: true }).fill('1998');
+    await item(1).getByLabel('Year built', { exact: true }).blur();
+    await expect.poll(() => item(1).locator('h3').textContent()).toBe('Piper PA-28');
+    // a year keeps its digits once the box is left
+    expect(await item(1).getByLabel('Year built', { exact: true }).inputValue()).toBe('1998');
+  });
+
+  it('names the item in every error, beside the field and in the summary, and stays axe-clean', async () => {
+    await item(1).getByRole('button', { name: 'Save', exact: true }).click();
+    const registration = item(1).getByLabel('Registration mark', { exact: true });
+    await expect.poll(() => focused(page)).toBe('input: ');
+    expect(await registration.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await item(1).getByRole('alert').textContent()).toBe('This item (Piper PA-28) has errors. Correct them and save.');
+    const description = await registration.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim(),
+    );
+    expect(description).toBe('Piper PA-28: This field is required.');
+    expect(await axeProblems(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem on this page' });
+    await summary.waitFor();
+    expect(await summary.getByRole('link').first().textContent()).toBe('Registration mark (Piper PA-28): This field is required.');
+    expect(await axeProblems(page)).toEqual([]);
+  });
+
+  it('logged no console error', () => {
+    expect(errors).toEqual([]);
+  });
+});
