@@ -31,6 +31,13 @@ export const Percentage: FieldStory = {
     value: 25,
   },
 };
+/** A year is shown as typed (2008), never as an amount (2,008 / 2 008). */
+export const Year: FieldStory = {
+  args: {
+    field: (text) => ({ schema: { type: 'number', title: text('Year built', 'Année de construction') }, uiSchema: { 'ui:widget': 'textbox', 'ui:options': { format: 'year' } } }),
+    value: 2008,
+  },
+};
 export const WithError = states.error;
 export const Disabled = states.disabled;
 export const CsrReadOnly = states.csrReadOnly;

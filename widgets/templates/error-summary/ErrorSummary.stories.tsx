@@ -41,3 +41,16 @@ export const OneField: Story = {
   args: { errors: (text) => [{ field: 'email', label: text('Email', 'Courriel'), message: text('This email is already registered.', 'Ce courriel est déjà enregistré.') }] },
 };
 export const Narrow: Story = { globals: NARROW_VIEWPORT };
+/** Errors inside list items name their item; a question label keeps its mark (no "?." or "?:"). */
+export const ItemsAndQuestions: Story = {
+  args: {
+    errors: (text) => [
+      required(text, 'insured', text('Who is the named insured?', 'Qui est l’assuré désigné?')),
+      required(text, 'aircraft.0.registration', text('Registration mark (Cessna 172)', 'Marque d’immatriculation (Cessna 172)')),
+      required(text, 'aircraft.1.registration', text('Registration mark (Aircraft 2)', 'Marque d’immatriculation (Aéronef 2)')),
+    ],
+  },
+};
+export const ManyFields: Story = {
+  args: { errors: (text) => ['a', 'b', 'c', 'd', 'e'].map((f) => required(text, f, text(`Field ${f.toUpperCase()}`, `Champ ${f.toUpperCase()}`))) },
+};
