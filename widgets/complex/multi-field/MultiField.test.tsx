@@ -111,6 +111,7 @@ describe('MultiField', () => {
     await userEvent.click(within(pilot(2)).getByRole('button', { name: 'Cancel' }));
     expect(last()).toEqual({ pilots: [{ first_name: 'Ada', last_name: 'Lovelace' }] });
     expect(screen.queryByRole('group', { name: 'Pilot 2' })).not.toBeInTheDocument();
+    expect(add()).toHaveFocus();
 
     await userEvent.click(within(item('Ada Lovelace')).getByRole('button', { name: 'Show details' }));
     const first = within(item('Ada Lovelace')).getByLabelText(/First name/);
@@ -119,7 +120,7 @@ describe('MultiField', () => {
     expect(last()).toEqual({ pilots: [{ first_name: 'Grace', last_name: 'Lovelace' }] });
     await userEvent.click(within(item('Grace Lovelace')).getByRole('button', { name: 'Cancel' }));
     expect(last()).toEqual({ pilots: [{ first_name: 'Ada', last_name: 'Lovelace' }] });
-    expect(item('Ada Lovelace')).toBeInTheDocument();
+    expect(within(item('Ada Lovelace')).getByRole('heading', { level: 3 })).toHaveFocus();
   });
 
   it('a changed item collapsed without saving shows the unsaved header and blocks Add', async () => {

@@ -21,7 +21,8 @@ import '../complex.css';
  * else "Pilot 2": adapters/rules/item-title.ts, the same title the page's errors use). An unsaved
  * or invalid item shows an error header naming it and disables Add, as does reaching
  * `ui:options.maxItems` (or the schema's maxItems). After Add, focus moves to the new item; after
- * Save, to the saved item (or, when it has errors, its first field in error).
+ * Save, to the saved item (or, when it has errors, its first field in error); after Cancel, to the
+ * item (or to Add when the cancelled item was new and is gone).
  *
  * ui:options: `itemLabel` ("Pilot"), `addLabel`, `summary` (components that title an item), `maxItems`.
  *
@@ -94,10 +95,13 @@ function MultiFieldList(props: FieldProps<unknown[]>) {
   const cancel = (index: number) => {
     const entry = entries[index];
     if (!entry) return;
-    if (entry.mode === 'new') removeAt(index);
-    else {
+    if (entry.mode === 'new') {
+      removeAt(index);
+      focusAfterRemove.current = true;
+    } else {
       if (entry.mode === 'edit') onChange(entry.snapshot as never, itemPath(index), undefined, fieldPathId.$id);
       update(index, { mode: 'saved', open: false, snapshot: undefined, saveErrors: undefined });
+      focusItem.current = { index, on: 'heading' };
     }
   };
 
