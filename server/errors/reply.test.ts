@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { toErrorReply } from './reply';
+import { fieldsReply, toErrorReply } from './reply';
 
 const request = (lang: string) => ({ query: {}, headers: { 'accept-language': lang } }) as unknown as FastifyRequest;
 const fastifyError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode, code: 'FST_SOMETHING' }) as FastifyError;
@@ -16,5 +16,13 @@ describe('toErrorReply', () => {
 
   it('keeps the detail of a 400 the caller can act on', () => {
     expect(toErrorReply(fastifyError(400, 'querystring/x must be integer'), request('en-CA')).message).toBe('The request is invalid: querystring/x must be integer');
+  });
+
+  it('a 400 naming a question label ends on its question mark, not "?."', () => {
+    const question = { field: 'named_insured', label: 'Who is the named insured?', message: 'This field is required.' };
+    const name = { field: 'first_name', label: 'First name', message: 'This field is required.' };
+    expect(fieldsReply('en-CA', [question]).message).toBe('Please review this field: “Who is the named insured?”');
+    expect(fieldsReply('fr-CA', [name, { ...question, label: 'Qui est l’assuré désigné?' }]).message).toBe('Veuillez vérifier ces champs : First name et «\u00a0Qui est l’assuré désigné?\u00a0»');
+    expect(fieldsReply('en-CA', [name]).message).toBe('Please review this field: First name.');
   });
 });

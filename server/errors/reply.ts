@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError, Locale } from '../../adapters/types';
 import { t } from '../../adapters/i18n/format';
-import { joinLabels } from '../../adapters/format';
+import { finishSentence, joinLabels } from '../../adapters/format';
 import { requestLocale } from '../http/locale';
 import { ERROR_CODE, type ErrorCode } from './codes';
 import { HttpError } from './http-error';
@@ -23,7 +23,9 @@ function reply(status: number, message: string, code: ErrorCode, rest: Partial<E
 /** A 400 whose message names the offending fields by label: "A, B and C". */
 export function fieldsReply(locale: Locale, messageList: FieldError[]): ErrorReply {
   const labels = [...new Set(messageList.map((e) => e.label))];
-  return reply(400, t(locale, 'server.errors.fieldsInvalid', { fields: joinLabels(labels, locale), count: labels.length }), ERROR_CODE.fieldsInvalid, { messageList });
+  // a question label ends the sentence itself: no "?." (adapters/format finishSentence)
+  const message = finishSentence(t(locale, 'server.errors.fieldsInvalid', { fields: joinLabels(labels, locale), count: labels.length }));
+  return reply(400, message, ERROR_CODE.fieldsInvalid, { messageList });
 }
 
 /** Route-schema violations (ajv) as field errors; a request field's label is its name. */

@@ -152,10 +152,13 @@ describe('proposals over HTTP', () => {
     expect((await call('GET', P, alice)).body.progress_states_revision).toBe(mine.body.progress_states_revision);
   });
 
-  it('B has no proposal of its own yet', async () => {
-    const res = await call('GET', P, bob);
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ status: 404, error: 'Not Found', message: 'No application was found.' });
+  it('B has no proposal of its own yet: 204 No Content, which the browser does not log as a failed load', async () => {
+    const res = await fetch(`${t.url}${P}`, { headers: { cookie: bob } });
+    expect([res.status, await res.text()]).toEqual([204, '']);
+    // a CSR asking for a customer without one still gets 404 naming it
+    const csrAsks = await call('GET', P, csr, undefined, { customer_number: 'T002' });
+    expect(csrAsks.status).toBe(404);
+    expect(csrAsks.body).toMatchObject({ status: 404, error: 'Not Found', message: 'No application was found.' });
   });
 
   it('CSR-only routes: 403 for an applicant and a sponsor, 200 for the CSR', async () => {
@@ -212,7 +215,9 @@ describe('proposals over HTTP', () => {
     const gone = await call('DELETE', P, alice, undefined, { revision: String(rev + 1) });
     expect(gone.status).toBe(200);
     expect(gone.body.status).toBe('CANCELLED');
-    expect((await call('GET', P, alice)).status).toBe(404);
+    // no application any more: 204, which the browser does not log as a failed load
+    const none = await fetch(`${t.url}${P}`, { headers: { cookie: alice } });
+    expect([none.status, await none.text()]).toEqual([204, '']);
     const events = await t.app.db.selectFrom('proposal_status_events').select(['from_status', 'to_status', 'action', 'actor']).where('proposal_id', '=', gone.body.id).orderBy('at').execute();
     expect(events).toEqual([
       { from_status: null, to_status: 'IN_PROGRESS', action: 'CREATE', actor: 'a@test' },

@@ -72,8 +72,20 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
 
     app.get<{ Headers: Headers }>(P, {
       ...onCurrent,
-      schema: { tags, summary: 'The caller’s current proposal (CSR: the one of header customer_number)', headers: proposalHeaders, response: proposalReply },
-      handler: async (request) => toProposal(await service.current(scope(request))),
+      schema: {
+        tags,
+        summary: 'The caller’s current proposal (CSR: the one of header customer_number)',
+        description: 'An applicant with no application yet gets 204 No Content: an expected answer, which browsers do not log as a failed load (a 404 would be).',
+        headers: proposalHeaders,
+        response: { ...proposalReply, 204: { type: 'null', description: 'no application yet' } },
+      },
+      handler: async (request, reply) => {
+        const current = scope(request);
+        const { user, customerNumber } = current;
+        const ownAsked = user.role === 'applicant' && (!customerNumber || customerNumber === user.customer_number);
+        if (ownAsked && current.own === null) return reply.code(204).send();
+        return toProposal(await service.current(current));
+      },
     });
 
     app.patch<{ Body: StepsBody; Headers: Headers }>(P, {
