@@ -56,6 +56,16 @@ function renderAt(path: string) {
 }
 
 /** The provider's frame speaking to the page. */
+/**
+ * The frame as it appears: the page's message listener is attached by an effect, which a busy
+ * machine may not have run yet when the frame element is found, so flush effects first.
+ */
+async function findFrame(): Promise<HTMLIFrameElement> {
+  const frame = (await screen.findByTitle('Card details', {}, { timeout: 15_000 })) as HTMLIFrameElement;
+  await act(async () => {});
+  return frame;
+}
+
 function frameSays(frame: HTMLIFrameElement, data: Record<string, unknown>, origin = PROVIDER, source: Window | null = frame.contentWindow) {
   act(() => {
     window.dispatchEvent(new MessageEvent('message', { data: { source: 'sandbox-hosted-fields', ...data }, origin, source }));
@@ -75,7 +85,7 @@ describe('payment page', () => {
       'POST /smb/cnc/api/v2/updatePaymentTransaction': { status: 200, body: { id: 'tx-1', policy_id: 'pol-1', amount: 1294, progress_code: 'PAYMENT_SUCCESS' } },
     });
     renderAt('/accountants/en-ca/payment');
-    const frame = (await screen.findByTitle('Card details', {}, { timeout: 15_000 })) as HTMLIFrameElement;
+    const frame = await findFrame();
     expect(frame.getAttribute('src')).toBe(hosted('en-CA').url);
     const summary = screen.getByRole('region', { name: 'Payment summary' });
     expect(within(summary).getAllByRole('definition').map((d) => d.textContent)).toEqual(['ACC-100001', '01/12/2026 to 01/12/2027', '$1,294.00']);
@@ -112,9 +122,10 @@ describe('payment page', () => {
     });
     // an application waiting for payment opens on the payment page, wherever the applicant arrives
     const router = renderAt('/accountants/en-ca/general-information');
-    const frame = (await screen.findByTitle('Card details', {}, { timeout: 15_000 })) as HTMLIFrameElement;
+    const frame = await findFrame();
     expect(router.state.location.pathname).toBe('/accountants/en-ca/payment');
     frameSays(frame, { type: 'ready' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay $1,294.00' })).toHaveAttribute('aria-disabled', 'false'));
     const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
 
     // the frame found the fields wrong: nothing is sent to us
