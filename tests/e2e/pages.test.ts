@@ -5,9 +5,8 @@
  * with focus following Add and Save. Walks the lawyers' practice information page and the gold
  * wings aircraft items.
  *
- * Each demo account starts with its first step saved through the API, so that the browser's first
- * visit finds an application (a fresh account's very first visit is the GET /proposals "none yet"
- * case, which the server still answers with a 404 that Chromium logs by itself).
+ * Each demo account starts with its first step saved through the API, so that each test opens
+ * the page it is about.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
