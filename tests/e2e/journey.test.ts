@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support-axe/chromium';
 import { startServer, type RunningServer } from './support/server';
+import { axeProblems, consoleErrors } from './support/page-checks';
 import { dateInDays, descriptionOf, expectHeading, recordProposalWrites, recordRequestsTo, signIn } from './support/people';
 
 const ACCOUNTANT = 'accountant@demo.test';
@@ -18,6 +19,8 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 /** What Chromium refused under the portal's and the provider's Content-Security-Policy (docs/security.md). */
 const cspViolations: string[] = [];
+/** Console errors of each page opened (the expected 409 of the two-window test is checked where it happens). */
+const errorsOf = new Map<Page, string[]>();
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-CA', viewport: { width: 1280, height: 900 } });
@@ -29,7 +32,9 @@ async function newPage(): Promise<Page> {
       (window as unknown as { reportCspViolation(what: string): void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
     ),
   );
-  return context.newPage();
+  const page = await context.newPage();
+  errorsOf.set(page, consoleErrors(page));
+  return page;
 }
 
 beforeAll(async () => {
@@ -52,12 +57,14 @@ describe('accountant journey in the browser', () => {
     await signIn(first, base(), ACCOUNTANT);
     await first.waitForURL(`${base()}/important-information`);
     await expectHeading(first, 'Important information');
+    expect(await axeProblems(first)).toEqual([]);
 
     const writes = recordProposalWrites(first);
     await first.getByRole('checkbox', { name: 'I have read the important information above.' }).check();
     await first.getByRole('button', { name: 'Continue', exact: true }).click();
     await first.waitForURL(`${base()}/general-information`);
     await expectHeading(first, 'General information');
+    expect(await axeProblems(first)).toEqual([]);
     // the first save creates the application
     expect(writes.map((r) => r.method())).toEqual(['POST']);
   });
@@ -172,6 +179,7 @@ describe('accountant journey in the browser', () => {
     await rated;
     await first.waitForURL(`${base()}/quote-final`);
     await expectHeading(first, 'Your quote');
+    expect(await axeProblems(first)).toEqual([]);
 
     // four limits; with more than two the second is preselected (spec 000 §4)
     const tiles = first.getByRole('group', { name: 'Choose your coverage limit' }).getByRole('radio');
@@ -193,6 +201,7 @@ describe('accountant journey in the browser', () => {
 
     await first.waitForURL(`${base()}/payment`);
     await expectHeading(first, 'Payment');
+    expect(await axeProblems(first)).toEqual([]);
     const toPortal = recordRequestsTo(first, server.url);
     const summary = first.getByRole('region', { name: 'Payment summary' });
     expect(await summary.getByRole('definition').allTextContents()).toEqual([expect.stringMatching(/^ACC-\d{6}$/), expect.stringMatching(/ to /), '$1,437.64']);
@@ -210,6 +219,7 @@ describe('accountant journey in the browser', () => {
     await pay.click();
     expect((await charged).postDataJSON()).toEqual({ transaction_id: expect.any(String), token: expect.stringMatching(/^tok_[0-9a-f]{24}$/) });
     await expectHeading(first, 'Your policy is issued');
+    expect(await axeProblems(first)).toEqual([]);
     // nothing the page sent to the portal carried the card number or the security code
     expect(toPortal.length).toBeGreaterThan(0);
     for (const request of toPortal) {
@@ -222,5 +232,10 @@ describe('accountant journey in the browser', () => {
 
   it('ran the whole journey, the payment frame included, without a Content-Security-Policy violation', () => {
     expect(cspViolations).toEqual([]);
+  });
+
+  it('logged no console error on any page, but the 409 the two-window test provokes', () => {
+    const errors = [...errorsOf.values()].flat().filter((e) => !/status of 409 \(Conflict\).*\/smb\/cnc\/api\/v2\/proposals/.test(e));
+    expect(errors).toEqual([]);
   });
 });

@@ -8,16 +8,13 @@
  * Each demo account starts with its first step saved through the API, so that each test opens
  * the page it is about.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support-axe/chromium';
 import { DEMO_PASSWORD, expectHeading, signIn } from './support/people';
 import { startServer, type RunningServer } from './support/server';
+import { axeProblems, consoleErrors } from './support/page-checks';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const API = '/smb/cnc/api/v2';
 
 let server: RunningServer;
@@ -40,11 +37,7 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ locale: 'en-CA', viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  const errors = consoleErrors(page);
   return { page, errors };
 }
 
@@ -59,18 +52,6 @@ async function saveFirstStep(login: string, name: string, answers: Record<string
     body: JSON.stringify({ current_progress_state: name, progress_states: [{ name, completed: true, form_elements: answers }] }),
   });
   expect(created.status).toBe(201);
-}
-
-/** Serious and critical axe-core violations of the whole page, one line each. */
-async function axeProblems(page: Page): Promise<string[]> {
-  // evaluated rather than added as a <script>: the portal's CSP (script-src 'self') refuses inline scripts
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.flatMap((v) => v.nodes.map((n) => ({ rule: v.id, impact: n.impact ?? v.impact ?? '', target: n.target.join(' ') })));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.rule} (${v.impact}): ${v.target}`);
 }
 
 /** The element that has focus, as a person would name it. */
