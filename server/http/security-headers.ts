@@ -51,7 +51,7 @@ const CACHEABLE_API = [`${API}/config`];
 /** Personal data must not stay in a shared or browser cache: every other API reply is no-store. */
 export function noStore(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return isApiPath(path) && !path.startsWith('/docs') && !CACHEABLE_API.some((p) => path === p || path.startsWith(`${p}/`));
+  return isApiPath(path) && !path.startsWith('/docs') && !CACHEABLE_API.includes(path);
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../server/testing/test-app';
+import { noStore } from '../../server/http/security-headers';
 
 const API = '/smb/cnc/api/v2';
 let t: TestApp;
@@ -126,5 +127,15 @@ describe('security headers by kind of reply', () => {
     // without a configured proxy the forwarded protocol is not believed
     const spoofed = await fetch(`${t.url}/accountants/en-ca/`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('which API replies may be cached', () => {
+  it('only the public config service; everything else under the API is no-store', () => {
+    expect(noStore('/smb/cnc/api/v2/config?client=CANACCT&page=journey')).toBe(false);
+    expect(noStore('/smb/cnc/api/v2/config/reload')).toBe(true);
+    expect(noStore('/smb/cnc/api/v2/proposals')).toBe(true);
+    expect(noStore('/healthz')).toBe(true);
+    expect(noStore('/accountants/en-ca/payment')).toBe(false);
   });
 });
