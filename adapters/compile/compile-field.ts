@@ -11,7 +11,8 @@ import type { Builder, CompiledNode, Scope } from './builder';
 import { allOf, anyOf, displayRule } from './display-rule';
 import { childPath, joinPath } from './json-path';
 import { declareRuleFlags } from './rule-flag';
-import { isNumeric, isTagTrue, parseTransforms, tagMap, type TagMap } from './tags';
+import { isTagTrue } from '../tags';
+import { isNumeric, parseTransforms, tagMap, type TagMap } from './tags';
 import { resolveText } from './text';
 
 export function compileField(field: LayoutField, at: string, scope: Scope, b: Builder): CompiledNode | undefined {

@@ -3,4 +3,4 @@ export { layoutHash } from './layout-hash';
 export { canonicalJson } from './canonical-json';
 export { logicVars } from './logic-vars';
 export { resolveText } from './text';
-export { tagMap, isTagTrue } from './tags';
+export { tagMap } from './tags';

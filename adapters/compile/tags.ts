@@ -1,4 +1,5 @@
-/** Reading field tags: the map view, yes/no values, text transforms, numeric answers. */
+/** Reading field tags: the map view, text transforms, numeric answers. */
+import { isTagTrue } from '../tags';
 import type { FieldMeta, Tag } from '../types';
 
 export type TagMap = Record<string, string | number | boolean>;
@@ -7,13 +8,6 @@ export function tagMap(tags: Tag[] | undefined): TagMap {
   const map: TagMap = {};
   for (const t of tags ?? []) if (t && typeof t.key === 'string') map[t.key] = t.value;
   return map;
-}
-
-/** true, "true", "y", "yes", 1 all mean yes (tags are written by hand). */
-export function isTagTrue(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value !== 0;
-  return typeof value === 'string' && ['true', 'y', 'yes', '1'].includes(value.trim().toLowerCase());
 }
 
 export const TRANSFORMS = ['uppercase', 'lowercase', 'trim'] as const;

@@ -1,6 +1,6 @@
 /** Small helpers the type modules share: option keys, yes/no answers, required options, pre-selection. */
 import type { JsonSchema, LayoutField, LayoutOption } from '../types';
-import { isTagTrue } from '../compile/tags';
+import { isTagTrue } from '../tags';
 import type { FieldTypeContext } from './field-type';
 
 export const YES_NO = ['y', 'n'] as const;

@@ -3,7 +3,7 @@
  * number). format: identifier keeps digits as text, so leading zeros stay and it is never an amount.
  */
 import { FIELD_FORMATS } from '../format/number';
-import { isTagTrue } from '../compile/tags';
+import { isTagTrue } from '../tags';
 import { WIDGET } from '../widget-names';
 import type { FieldType } from './field-type';
 

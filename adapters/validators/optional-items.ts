@@ -5,7 +5,7 @@
  * an error. A list is required when it has a `required` validation or the tag
  * `multifield_required` (spec 002 spells it `isMultifieldRequired`) is true.
  */
-import { isTagTrue } from '../compile/tags';
+import { isTagTrue } from '../tags';
 import { isRow, type Row } from '../rules/paths';
 import type { CompiledLayout, FieldMeta } from '../types';
 import { isEmpty } from './values';

@@ -21,10 +21,3 @@ export function numberOption(options: Record<string, unknown>, key: string): num
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 }
-
-/** Tag values arrive as strings, numbers or booleans; "true", "y", "yes", 1 and true all mean yes. */
-export function isTagTrue(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value !== 0;
-  return typeof value === 'string' && ['true', 'y', 'yes', '1'].includes(value.toLowerCase());
-}

@@ -6,7 +6,8 @@ import { withLabelKind } from '../../theme/label-kind';
 import { draftsOf } from '../../theme/runtime/draft-registry';
 import { useDraft } from '../../inputs/shared/use-draft';
 import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors';
-import { DEFAULT_LOOKUP_MIN_LENGTH, lookupInOptions, readTypeaheadValue, type Lookup, type TypeaheadValue } from './lookup';
+import { DEFAULT_LOOKUP_MIN_LENGTH } from '../../../adapters/field-types/typeahead';
+import { lookupInOptions, readTypeaheadValue, type Lookup, type TypeaheadValue } from './lookup';
 import '../complex.css';
 
 type Status = 'idle' | 'short' | 'loading' | 'done' | 'failed';

@@ -10,8 +10,6 @@ export interface TypeaheadValue {
 /** What `formContext.lookups[name]` provides: suggestions for the text typed so far. */
 export type Lookup = (text: string) => Promise<TypeaheadValue[]>;
 
-export const DEFAULT_LOOKUP_MIN_LENGTH = 4;
-
 /** Case- and accent-insensitive, so "montreal" finds "Montréal". */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

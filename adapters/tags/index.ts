@@ -1,0 +1,2 @@
+export { tagValue, type TagValue } from './tag-value';
+export { hasTrueTag, isTagTrue } from './is-tag-true';
