@@ -157,6 +157,14 @@ describe('checkLayouts: broken layouts, one line each', () => {
     ]);
   });
 
+  it('two journey steps saving into one progress state', () => {
+    const twice = journey('personal-details', 'personal_details');
+    const pages = [src(PAGE, page([firstName])), src('schemas/programs/CANACCT/pages/personal_details.json', page([firstName], 'personal_details'))];
+    expect(problemsOf([src(JOURNEY, twice), ...pages])).toEqual([
+      `${JOURNEY}: $.links[1]: step "personal_details" saves into progress state "PERSONAL_DETAILS" as step "personal-details" does: give it a progress_state tag of its own`,
+    ]);
+  });
+
   it('a route_name that is not the file name', () => {
     expect(problemsOf([src(PAGE, page([firstName], 'personal-detail'))])).toEqual([
       `${PAGE}: $.route_name: route_name "personal-detail" does not match the file name personal-details.json`,

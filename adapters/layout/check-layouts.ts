@@ -1,7 +1,7 @@
 /**
  * Lints a set of layout files (DESIGN §4): JSON syntax, the layout / journey schemas, what the
  * compiler finds (unknown types, duplicate names, bad tags), rules naming missing fields, links
- * that would run code, and journey links to missing pages. Pure (the caller reads the files), and never throws: the CLI
+ * that would run code, journey links to missing pages and journey steps sharing a progress state. Pure (the caller reads the files), and never throws: the CLI
  * prints the problems, the server serves the good pages and keeps the last good version of the others.
  */
 import { compileLayout } from '../compile/compile-layout';
@@ -12,6 +12,7 @@ import { findJsonSyntaxError } from './json-syntax';
 import { classifyLayoutFile } from './layout-files';
 import { checkLinkSafety } from './link-check';
 import { checkNumberKinds } from './number-kind-check';
+import { checkProgressStates } from './progress-state-check';
 import { checkReferences } from './reference-check';
 import { checkSchema } from './schema-check';
 
@@ -119,11 +120,12 @@ function checkPage(file: string, route: string, program: string, json: unknown, 
 
 function checkLinks(j: CheckedJourney, pages: CheckedPage[]): LayoutProblem[] {
   const routes = new Set(pages.filter((p) => p.program === j.program).map((p) => p.page.route_name));
-  return j.journey.links.flatMap((link, i) =>
+  const missing = j.journey.links.flatMap((link, i) =>
     routes.has(link.route_name)
       ? []
       : [{ file: j.file, path: `$.links[${i}].route_name`, message: `no page "${link.route_name}" in programs/${j.program}/pages (expected programs/${j.program}/pages/${link.route_name}.json)` }],
   );
+  return [...missing, ...checkProgressStates(j.file, j.journey)];
 }
 
 /** Never throw: an unexpected failure becomes a problem naming the file. */

@@ -1,12 +1,11 @@
+import { IN_REVIEW_STATUSES } from './sets';
 import type { Status } from './statuses';
 
 /** Aviation clients: their quote-final is the quote page and their review page is review-v2. */
 export const WINGS_CLIENTS: ReadonlySet<string> = new Set(['CANGLDWNG', 'CANSILVWING', 'CANWINGS']);
 
-const REFERRAL: readonly Status[] = [
-  'CSR_REJECTED', 'SPONSOR_REJECTED', 'PENDING_CSR_REVIEW', 'CSR_REVIEW_IN_PROGRESS',
-  'WAITING_ON_CUSTOMER', 'WAITING_ON_UNDERWRITER', 'PENDING_SPONSOR_REVIEW',
-];
+/** In review, or refused: the applicant sees the referral page. */
+const REFERRAL: readonly Status[] = ['CSR_REJECTED', 'SPONSOR_REJECTED', ...IN_REVIEW_STATUSES];
 
 /**
  * The route a proposal in `status` belongs on (spec 000 §4 "Status to route redirect").

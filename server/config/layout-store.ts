@@ -1,3 +1,4 @@
+import { routeForProgressState } from '../../adapters/journey';
 import type { CompileContext, CompiledLayout, LayoutPage, LayoutProblem } from '../../adapters/types';
 import type { JourneyEntry, LoadedLayouts, PageEntry } from './layout-types';
 
@@ -78,15 +79,10 @@ export class LayoutStore {
     return this.journeys.get(client);
   }
 
-  /**
-   * The route whose progress state is `stateName`: the journey link tagged
-   * progress_state=<name>, else a page whose route name is the state name in kebab case.
-   */
+  /** The route of the client's journey step that saves into progress state `stateName` (adapters/journey). */
   routeForState(client: string, stateName: string): string | undefined {
-    const link = this.journeys.get(client)?.journey.links.find((l) => l.tags?.some((t) => t.key === 'progress_state' && t.value === stateName));
-    if (link) return link.route_name;
-    const kebab = stateName.toLowerCase().replace(/_/g, '-');
-    return this.page(client, kebab) ? kebab : this.page(client, stateName) ? stateName : undefined;
+    const journey = this.journeys.get(client)?.journey;
+    return journey ? routeForProgressState(journey, stateName) : undefined;
   }
 
   /** The page compiled for a context (compileLayout memoizes per layout version and context). */

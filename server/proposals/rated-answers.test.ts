@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Journey } from '../../adapters/types';
 import type { ProgressState } from '../db/schema';
-import { isRatedRoute } from './journey-steps';
 import { changesRatedAnswers } from './rated-answers';
 
 const step = (name: string, form_elements: Record<string, unknown>): ProgressState => ({ name, completed: true, form_elements, content_hash: 'h', saved_at: '' });
@@ -18,12 +16,5 @@ describe('changesRatedAnswers', () => {
   });
   it('ignores steps the quotes are not priced on', () => {
     expect(changesRatedAnswers(saved, [step('QUOTE_FINAL', { qa_confirm_information: 'y' })], rated)).toBe(false);
-  });
-});
-
-describe('isRatedRoute', () => {
-  const journey = { client: 'X', program_path: 'x', links: ['info', 'limit', 'quote-final', 'after'].map((route_name) => ({ route_name })) } as unknown as Journey;
-  it('rates the pages before the first quote page, and pages the journey does not link', () => {
-    expect(['info', 'limit', 'quote-final', 'after', 'elsewhere'].map((r) => isRatedRoute(journey, r))).toEqual([true, true, false, false, true]);
   });
 });

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { CompiledLayout, FormData, Journey, JourneyLink } from '../../adapters/types';
 import { compileLayout } from '../../adapters/compile';
+import { nextLink, nextIsQuote, previousLink, progressStateName } from '../../adapters/journey';
 import { isLocked } from '../../adapters/status';
 import { JourneyForm } from '../../widgets/journey-form';
 import type { Proposal } from '../api/proposals';
@@ -11,7 +12,6 @@ import { paths } from '../base/paths';
 import type { Session } from '../session/session';
 import { Notice } from '../shell/Notice';
 import { Stepper } from '../shell/Stepper';
-import { nextLink, previousLink, progressStateName } from './links';
 import { SaveAlerts } from './SaveAlerts';
 import { StepButtons } from './StepButtons';
 import { READ_ONLY_VISIT } from './read-only-visit';
@@ -20,7 +20,6 @@ import { useSaveStep } from './useSaveStep';
 
 /** A locked application's answers are shown the way a CSR sees them: every field read-only. */
 const READ_ONLY_CONTEXT = { csr: true };
-const QUOTE_ROUTES = new Set(['quote', 'quote-final']);
 
 interface Props {
   journey: Journey;
@@ -56,7 +55,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
     proposal,
     progressState,
     nextRoute: next?.route_name,
-    nextIsQuote: next !== undefined && QUOTE_ROUTES.has(next.route_name),
+    nextIsQuote: nextIsQuote(journey, link.route_name, type),
   });
   const stepper = useMemo(() => buildStepper(journey, link.route_name, type, savedSteps(proposal)), [journey, link.route_name, type, proposal]);
   // After a reload the form starts again from the answers saved now.

@@ -3,14 +3,11 @@
  * route redirect"), resolved to the pages this app has. Pure, so it is tested without React.
  */
 import type { ApplicationType, Journey } from '../../adapters/types';
-import { isStatus, routeForStatus } from '../../adapters/status';
-import { routeLinks } from './links';
+import { routeLinks } from '../../adapters/journey';
+import { isOpen, isStatus, routeForStatus } from '../../adapters/status';
 
 /** Pages of the app outside the journey links (src/app/routes.tsx). */
 export const APP_PAGES: ReadonlySet<string> = new Set(['csr-referral', 'payment', 'policy-summary']);
-
-/** While these last the applicant moves freely between steps; any other status has its own page. */
-const FREE = new Set(['IN_PROGRESS', 'SUBMITTED', 'QUOTED']);
 
 /** The journey's quote step: quote-final when it has one, else quote (gold wings: quote-final is quote). */
 export function quoteStep(journey: Journey, type: ApplicationType): string | undefined {
@@ -24,7 +21,7 @@ export function quoteStep(journey: Journey, type: ApplicationType): string | und
  * applicant creates the policy (spec 000 §4 "Quote accepted flow").
  */
 export function statusRedirect(status: string, client: string, journey: Journey, type: ApplicationType, current: string): string | undefined {
-  if (FREE.has(status) || !isStatus(status)) return undefined;
+  if (isOpen(status) || !isStatus(status)) return undefined;
   const target = routeForStatus(status, { client, savedRoute: current });
   if (target === null || target === current) return undefined;
   if (APP_PAGES.has(target) || routeLinks(journey, type).some((l) => l.route_name === target)) return target;

@@ -1,49 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Journey, JourneyLink } from '../../adapters/types';
+import type { Journey } from '../../adapters/types';
+import { journey } from '../../adapters/journey/testing/example-journey';
 import acctJourney from '../../schemas/programs/CANACCT/journey.json';
-import { findLink, nextLink, previousLink, progressStateName, routeLinks } from './links';
 import { buildStepper, savedSteps } from './stepper';
-
-const t = (en: string) => ({ 'en-CA': en, 'fr-CA': `${en} (fr)` });
-const link = (route_name: string, category: string, tags: JourneyLink['tags'] = []): JourneyLink => ({
-  route_name,
-  nav_title: t(route_name),
-  category,
-  tags,
-});
-
-const journey: Journey = {
-  client: 'TEST',
-  program_path: 'test',
-  links: [
-    link('eligibility', 'start'),
-    link('general-information', 'about', [{ key: 'progress_state', value: 'GENERAL_INFORMATION' }]),
-    link('additional-entity', 'about', [{ key: 'child_page', value: true }, { key: 'show_child', value: 'true' }]),
-    link('secret-step', 'about', [{ key: 'hidden_in_stepper', value: true }]),
-    link('coverage-eo', 'coverage', [{ key: 'not_allowed_types', value: 'RENEWAL, QUICK_RENEWAL' }]),
-    link('quote', 'quote'),
-  ],
-};
-
-describe('journey links', () => {
-  it('leaves out steps not allowed for the application type', () => {
-    expect(routeLinks(journey, 'NEW').map((l) => l.route_name)).toContain('coverage-eo');
-    expect(routeLinks(journey, 'RENEWAL').map((l) => l.route_name)).not.toContain('coverage-eo');
-    expect(nextLink(journey, 'secret-step', 'RENEWAL')?.route_name).toBe('quote');
-    expect(findLink(journey, 'coverage-eo', 'RENEWAL')).toBeUndefined();
-  });
-
-  it('goes back past steps hidden in the stepper', () => {
-    expect(previousLink(journey, 'coverage-eo', 'NEW')?.route_name).toBe('additional-entity');
-    expect(previousLink(journey, 'eligibility', 'NEW')).toBeUndefined();
-  });
-
-  it('names the progress state by tag, else by route in CONSTANT_CASE', () => {
-    expect(progressStateName(journey.links[1]!)).toBe('GENERAL_INFORMATION');
-    expect(progressStateName(journey.links[5]!)).toBe('QUOTE');
-    expect(progressStateName(link('quote-final', 'q'))).toBe('QUOTE_FINAL');
-  });
-});
 
 describe('buildStepper', () => {
   it('groups by category: a step saved as completed is completed, the current one active, others pending', () => {
@@ -55,7 +14,7 @@ describe('buildStepper', () => {
       [4, 'quote', 'quote', 'pending'],
     ]);
     expect([model.current, model.total]).toEqual([2, 4]);
-    expect(model.steps[1]!.subPages).toEqual([{ routeName: 'additional-entity', title: t('additional-entity'), state: 'active', reachable: true }]);
+    expect(model.steps[1]!.subPages).toEqual([{ routeName: 'additional-entity', title: { 'en-CA': 'additional-entity', 'fr-CA': 'additional-entity (fr)' }, state: 'active', reachable: true }]);
   });
 
   it('does not mark a step completed because a later one was opened by its address', () => {

@@ -6,7 +6,8 @@
  * child_page + show_child.
  */
 import type { ApplicationType, I18nText, Journey, JourneyLink } from '../../adapters/types';
-import { progressStateName, routeLinks, tagIsTrue } from './links';
+import { progressStateName, routeLinks } from '../../adapters/journey';
+import { hasTrueTag } from '../../adapters/tags';
 
 export type StepState = 'completed' | 'active' | 'pending';
 
@@ -46,14 +47,14 @@ export function buildStepper(journey: Journey, activeRoute: string, type: Applic
   const activeIndex = links.findIndex((l) => l.route_name === activeRoute);
   const groups = new Map<string, JourneyLink[]>();
   for (const link of links) {
-    if (tagIsTrue(link.tags, 'hidden_in_stepper') && link.route_name !== activeRoute) continue;
+    if (hasTrueTag(link.tags, 'hidden_in_stepper') && link.route_name !== activeRoute) continue;
     groups.set(link.category, [...(groups.get(link.category) ?? []), link]);
   }
   const stateOf = (link: JourneyLink): StepState =>
     link.route_name === activeRoute ? 'active' : saved.has(progressStateName(link)) ? 'completed' : 'pending';
   const isBefore = (link: JourneyLink) => activeIndex >= 0 && links.indexOf(link) < activeIndex;
   const steps = [...groups.entries()].map(([category, members], i): StepperStep => {
-    const head = members.find((l) => !tagIsTrue(l.tags, 'child_page')) ?? members[0]!;
+    const head = members.find((l) => !hasTrueTag(l.tags, 'child_page')) ?? members[0]!;
     const states = members.map(stateOf);
     const state: StepState = states.includes('active')
       ? 'active'
@@ -61,7 +62,7 @@ export function buildStepper(journey: Journey, activeRoute: string, type: Applic
         ? 'completed'
         : 'pending';
     const subPages = members
-      .filter((l) => tagIsTrue(l.tags, 'child_page') && tagIsTrue(l.tags, 'show_child'))
+      .filter((l) => hasTrueTag(l.tags, 'child_page') && hasTrueTag(l.tags, 'show_child'))
       .map((l) => ({ routeName: l.route_name, title: l.nav_title, state: stateOf(l), reachable: stateOf(l) !== 'pending' || isBefore(l) }));
     const reachable = state !== 'pending' || isBefore(members[0]!);
     return { number: i + 1, category, title: head.nav_title, routeName: members[0]!.route_name, state, reachable, subPages };

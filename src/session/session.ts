@@ -3,6 +3,7 @@
  * (an httpOnly cookie); this copy in sessionStorage only feeds the spec's request headers
  * and the compile context (role, application type). It is per tab, as the spec's session items are.
  */
+import { applicationTypeOf } from '../../adapters/journey';
 import type { ApplicationType, Role } from '../../adapters/types';
 
 export interface Session {
@@ -19,7 +20,6 @@ export interface Session {
 
 const KEY = 'portal.session';
 const ROLES: readonly Role[] = ['applicant', 'csr', 'sponsor'];
-const TYPES: readonly ApplicationType[] = ['NEW', 'RENEWAL', 'QUICK_RENEWAL'];
 
 export function loadSession(storage: Storage = sessionStorage): Session | undefined {
   const raw = storage.getItem(KEY);
@@ -59,7 +59,7 @@ export function sessionFromReply(reply: Record<string, unknown>): Session {
     customerNumber: str('customerNumber', 'customer_number'),
     client: str('client'),
     sessionId: str('sessionId', 'session_id'),
-    applicationType: TYPES.find((t) => t === type?.toUpperCase()) ?? 'NEW',
+    applicationType: applicationTypeOf(type),
   };
 }
 

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { findLink, isQuoteRoute } from '../../../adapters/journey';
 import { useJourney, useLayoutPage } from '../../api/config';
 import { useProposal } from '../../api/proposals';
-import { findLink } from '../../journey/links';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { programByClient } from '../../base/programs';
@@ -17,7 +17,6 @@ import ErrorPage from '../error/ErrorPage';
 
 /** The quote steps have their own page, loaded only when reached. */
 const QuoteStep = lazy(() => import('../../quote/QuoteStep'));
-const QUOTE_ROUTES = new Set(['quote', 'quote-final']);
 
 /** {base}/{route_name}: one step of the program's journey, for a signed-in applicant. */
 export default function JourneyPage() {
@@ -55,7 +54,7 @@ function JourneyLoader() {
   if (target) return <Navigate to={paths.step(base.path, target)} replace />;
   if (layout.error) return redirect(layout.error);
   if (!layout.data) return <Loading />;
-  if (QUOTE_ROUTES.has(link.route_name) && proposal.data) {
+  if (isQuoteRoute(link.route_name) && proposal.data) {
     return <QuoteStep journey={journey.data.content} link={link} page={layout.data.content} proposal={proposal.data} session={session!} />;
   }
   return <JourneyStep journey={journey.data.content} link={link} page={layout.data.content} proposal={proposal.data} session={session!} />;

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { useJourney } from '../../api/config';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
-import { routeLinks } from '../../journey/links';
+import { routeLinks } from '../../../adapters/journey';
 import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
