@@ -1,4 +1,4 @@
 export { applicationTypeOf } from './application-type';
 export { findLink, isAllowed, nextLink, previousLink, routeLinks } from './links';
 export { progressStateName, routeForProgressState } from './progress-state';
-export { isQuoteRoute, isRatedRoute, nextIsQuote } from './quote-route';
+export { isQuoteRoute, isRatedRoute, nextIsQuote, quoteStep } from './quote-route';

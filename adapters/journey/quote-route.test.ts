@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Journey } from '../types';
-import { isQuoteRoute, isRatedRoute, nextIsQuote } from './index';
-import { journey } from './testing/example-journey';
+import { isQuoteRoute, isRatedRoute, nextIsQuote, quoteStep } from './index';
+import { journey, link } from './testing/example-journey';
 
 describe('quote routes', () => {
   it('are quote and quote-final', () => {
@@ -13,6 +13,11 @@ describe('quote routes', () => {
     expect(nextIsQuote(journey, 'secret-step', 'NEW')).toBe(false);
     expect(nextIsQuote(journey, 'secret-step', 'RENEWAL')).toBe(true);
     expect(nextIsQuote(journey, 'quote', 'NEW')).toBe(false);
+  });
+
+  it('the quote is accepted on quote-final when the journey has one, else on quote', () => {
+    const withFinal: Journey = { ...journey, links: [...journey.links, link('quote-final', 'quote')] };
+    expect([quoteStep(journey, 'NEW'), quoteStep(withFinal, 'NEW'), quoteStep({ ...journey, links: journey.links.slice(0, 2) }, 'NEW')]).toEqual(['quote', 'quote-final', undefined]);
   });
 });
 

@@ -1,12 +1,18 @@
 /** Where the quote sits in a journey, which decides when a save asks for quotes and which answers price them. */
 import type { ApplicationType, Journey } from '../types';
-import { nextLink } from './links';
+import { nextLink, routeLinks } from './links';
 
-/** The quote pages: quote, and quote-final where the program confirms the quote on its own page. */
-const QUOTE_ROUTES: ReadonlySet<string> = new Set(['quote', 'quote-final']);
+/** The quote pages: quote-final where the program accepts the quote on a page of its own, and quote. */
+const QUOTE_ROUTES: readonly string[] = ['quote-final', 'quote'];
 
 export function isQuoteRoute(routeName: string): boolean {
-  return QUOTE_ROUTES.has(routeName);
+  return QUOTE_ROUTES.includes(routeName);
+}
+
+/** The step where this application type accepts its quote: quote-final when the journey has one, else quote. */
+export function quoteStep(journey: Journey, type: ApplicationType): string | undefined {
+  const routes = routeLinks(journey, type).map((l) => l.route_name);
+  return QUOTE_ROUTES.find((route) => routes.includes(route));
 }
 
 /** Whether the step after `routeName`, for this application type, is a quote page: saving it asks for quotes. */

@@ -3,17 +3,11 @@
  * route redirect"), resolved to the pages this app has. Pure, so it is tested without React.
  */
 import type { ApplicationType, Journey } from '../../adapters/types';
-import { routeLinks } from '../../adapters/journey';
+import { findLink, quoteStep } from '../../adapters/journey';
 import { isOpen, isStatus, routeForStatus } from '../../adapters/status';
 
 /** Pages of the app outside the journey links (src/app/routes.tsx). */
 export const APP_PAGES: ReadonlySet<string> = new Set(['csr-referral', 'payment', 'policy-summary']);
-
-/** The journey's quote step: quote-final when it has one, else quote (gold wings: quote-final is quote). */
-export function quoteStep(journey: Journey, type: ApplicationType): string | undefined {
-  const routes = routeLinks(journey, type).map((l) => l.route_name);
-  return routes.find((r) => r === 'quote-final') ?? routes.find((r) => r === 'quote');
-}
 
 /**
  * The route the status belongs on when it is not `current`, else undefined (stay).
@@ -24,7 +18,7 @@ export function statusRedirect(status: string, client: string, journey: Journey,
   if (isOpen(status) || !isStatus(status)) return undefined;
   const target = routeForStatus(status, { client, savedRoute: current });
   if (target === null || target === current) return undefined;
-  if (APP_PAGES.has(target) || routeLinks(journey, type).some((l) => l.route_name === target)) return target;
+  if (APP_PAGES.has(target) || findLink(journey, target, type)) return target;
   const quote = quoteStep(journey, type);
   return quote === current ? undefined : quote;
 }
