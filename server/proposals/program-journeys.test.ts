@@ -1,7 +1,8 @@
 /**
  * Every program's demo journey over real HTTP, with the real layouts and rating plans: each data
  * step saved in order with valid answers, generate_quote on the last one → the proposal is QUOTED
- * with quotes that price the answers (optional coverages the pages ask included).
+ * with quotes that price the answers (optional coverages the pages ask included). And the step a
+ * save leads to skips what the application type does not get, as in the browser.
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,8 @@ const CHOSEN: Record<string, string[]> = {
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
+/** Two more agents, for the skip rules below: one applies anew, one renews. */
+const AGENT_TYPES = ['new', 'renewal'];
 
 beforeAll(async () => {
   t = await startTestApp({ programsDir: PROGRAMS });
@@ -81,6 +84,9 @@ beforeAll(async () => {
     TEST_PASSWORD,
   );
   for (const client of clients) cookies[client] = await t.login(`${client.toLowerCase()}@test`);
+  const agent = (type: string, i: number) => ({ login: `agent-${type}@test`, role: 'applicant' as const, first_name: 'Jeanne', last_name: 'Tremblay', customer_number: `K${100 + i}`, client: 'CANAGENT', locale: 'en-CA' as const });
+  await seedAccounts(t.app.db, AGENT_TYPES.map(agent), TEST_PASSWORD);
+  for (const type of AGENT_TYPES) cookies[`agent-${type}`] = await t.login(`agent-${type}@test`);
 });
 afterAll(() => t?.close());
 
@@ -117,5 +123,33 @@ describe('each program’s journey, saved step by step, ends in quotes', () => {
       const plans = quote.product.flatMap((p) => p.coverage.map((c) => c.plan_name));
       expect(plans).toEqual(expect.arrayContaining(CHOSEN[client]!));
     }
+  });
+});
+
+/**
+ * The server walks the journey as the browser does: a step the application type skips
+ * (not_allowed_types / skip_for_types) is not the next step. The agent program skips coverage-eo
+ * for renewals, so a renewal's personal details come right before the quote page and their save
+ * with generate_quote is rated; a new application's is not, its next step being coverage-eo.
+ */
+describe('the step after a save follows the application type’s skip rules', () => {
+  const [eligibility, personalDetails] = JOURNEYS.CANAGENT!;
+  async function toPersonalDetails(who: string, typeHeaders: Record<string, string>) {
+    const created = await save(who, 'POST', eligibility![0], eligibility![1], typeHeaders);
+    expect(created.status).toBe(201);
+    const saved = await save(who, 'PATCH', personalDetails![0], personalDetails![1], { revision: String(created.body.progress_states_revision), generate_quote: 'true' });
+    expect({ status: saved.status, messageList: saved.body.messageList }).toEqual({ status: 200, messageList: undefined });
+    return saved.body as Record<string, unknown>;
+  }
+
+  it('a renewal skips coverage-eo: saving personal details with generate_quote quotes it', async () => {
+    const proposal = await toPersonalDetails('agent-renewal', { renewal: 'true' });
+    expect([proposal.type, proposal.status]).toEqual(['RENEWAL', 'QUOTED']);
+    expect((proposal.quotes as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('a new application goes on to coverage-eo: the same save is not quoted', async () => {
+    const proposal = await toPersonalDetails('agent-new', {});
+    expect([proposal.type, proposal.status, proposal.quotes]).toEqual(['NEW', 'IN_PROGRESS', []]);
   });
 });
