@@ -9,10 +9,10 @@ const REFERRAL: readonly Status[] = [
 ];
 
 /**
- * The route a proposal in `status` belongs on (spec 000 §4 "Status to route redirect").
+ * The route a proposal in `status` belongs on (docs/requirements.md §3.5).
  * `savedRoute` is the route of the saved progress state (in-progress page).
  * CANCELLED has no page: the caller starts over (or, for a renewal, looks up the
- * existing policy, 001 §4), so it gives null.
+ * existing policy, docs/requirements.md §7.5), so it gives null.
  */
 export function routeForStatus(status: Status, context: { client: string; savedRoute: string }): string | null {
   const wings = WINGS_CLIENTS.has(context.client);

@@ -1,6 +1,6 @@
 import type { ApplicationType, Journey } from '../../adapters/types';
 
-/** The quote pages of the journey (spec 000 §4: quote, quote-final), or a link tagged quote_page. */
+/** The quote pages of the journey (docs/requirements.md §2.1: quote, quote-final), or a link tagged quote_page. */
 export function isQuoteRoute(journey: Journey | undefined, routeName: string): boolean {
   const link = journey?.links.find((l) => l.route_name === routeName);
   if (link?.tags?.some((t) => t.key === 'quote_page' && (t.value === true || t.value === 'true'))) return true;

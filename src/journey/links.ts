@@ -1,5 +1,5 @@
 /**
- * Pure navigation over a program's journey links (spec 000 §2): which routes exist for an
+ * Pure navigation over a program's journey links (docs/requirements.md §2.1, §2.2): which routes exist for an
  * application type, what comes next, which progress state a route saves into.
  */
 import type { ApplicationType, Journey, JourneyLink, Tag } from '../../adapters/types';
@@ -48,7 +48,7 @@ export function nextLink(journey: Journey, routeName: string, type: ApplicationT
   return i < 0 ? undefined : links[i + 1];
 }
 
-/** Back walks the links backwards, skipping steps hidden in the stepper (spec 000 §2). */
+/** Back walks the links backwards, skipping steps hidden in the stepper (docs/requirements.md §2.4). */
 export function previousLink(journey: Journey, routeName: string, type: ApplicationType): JourneyLink | undefined {
   const links = routeLinks(journey, type);
   const i = links.findIndex((l) => l.route_name === routeName);
