@@ -1,4 +1,4 @@
-/** Import direction of DESIGN §3: schemas ← adapters ← widgets ← src; server uses adapters and schemas only. */
+/** Import direction (docs/architecture.md "Layers"): schemas ← adapters ← widgets ← src; server uses adapters and schemas only. */
 module.exports = {
   forbidden: [
     { name: 'adapters-are-pure', severity: 'error', comment: 'adapters/ may import only schemas/ (no React, no server, no DOM code)',

@@ -1,7 +1,7 @@
 /**
  * The shared contract of the schema-first platform.
  *
- * Layout pages (what analysts write, DESIGN §4, spec 000 §3) go in; a CompiledLayout
+ * Layout pages (what analysts write, README "For analysts") go in; a CompiledLayout
  * (JSON Schema + UI schema + JSON Logic rules + meta) comes out. The browser renders it,
  * the server validates saves with it, the tests exercise it. Keep this file the single
  * place these shapes are declared.
@@ -19,7 +19,7 @@ export type Logic = RulesLogic | Record<string, unknown> | boolean | number | st
 
 // ---------------------------------------------------------------- layout (input)
 
-/** Tags are key/value pairs (spec 000 §3). Values are strings, numbers or booleans. */
+/** Tags are key/value pairs (README "For analysts", Tags). Values are strings, numbers or booleans. */
 export interface Tag {
   key: string;
   value: string | number | boolean;
@@ -36,7 +36,7 @@ export interface LayoutOption {
   options?: LayoutOption[];
 }
 
-/** A named validation attached from configuration (spec 000 §5, 002 §5; DESIGN §7). */
+/** A named validation attached from configuration (docs/requirements.md §4.5). */
 export interface LayoutValidation {
   name: ValidationName;
   /** Parameters of the validation (field lists, limits, lists of ineligible values ...). */
@@ -64,7 +64,7 @@ export type ValidationName =
   | 'disabledDays'
   | 'splitTotal';
 
-/** JSON Logic rules a field carries (DESIGN §6). Each is evaluated against the page data. */
+/** JSON Logic rules a field carries (docs/architecture.md "Rules and validation"). Each is evaluated against the page data. */
 export interface FieldRules {
   /** The field is shown only while this is truthy. */
   visible?: Logic;
@@ -154,7 +154,7 @@ export interface CompileContext {
   program: string;
   applicationType: ApplicationType;
   role: Role;
-  /** Field names a CSR may still edit (exceptionFields config, spec 000 §6). */
+  /** Field names a CSR may still edit (exceptionFields config, docs/requirements.md §8.1). */
   csrEditable?: string[];
   /** Name of the file the page came from, for error messages. */
   file?: string;

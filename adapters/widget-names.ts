@@ -2,7 +2,7 @@
  * Names the adapter writes into the UI schema (`ui:widget`, `ui:field`, `ui:ObjectFieldTemplate`)
  * and the widget theme registers. One list so the two sides cannot drift.
  *
- * Stored value per layout type (DESIGN §5):
+ * Stored value per layout type (docs/requirements.md §4.2):
  * - textbox: string (number when tagged number/currency) · dropdown, radio, radio card,
  *   radio-dropdown, insurance-tile: option key string
  * - radiosliderv2, custom-radio-slider, checkbox, terms-box: "y" | "n"

@@ -1,5 +1,5 @@
 /**
- * The fixture runner (DESIGN §11): every schemas/fixtures/<program>/<route_name>/*.json goes
+ * The fixture runner (docs/architecture.md "Tests"): every schemas/fixtures/<program>/<route_name>/*.json goes
  * through compileLayout + validatePage — what the server runs on every save — and must fail on
  * exactly the listed field paths, or on none when `expect` is "valid". Each fixture is checked
  * in both languages: the failing fields cannot depend on the language.

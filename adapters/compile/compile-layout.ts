@@ -1,7 +1,7 @@
 /**
  * compileLayout: a layout page → { schema, uiSchema, rules, meta }, memoized.
  *
- * Warm calls must cost microseconds (DESIGN §8), so the first lookup is by the page object
+ * Warm calls must cost microseconds (docs/architecture.md "Speed rules"), so the first lookup is by the page object
  * itself (WeakMap) and never re-serialises it; a new object with the same content (a file
  * re-read by the server) is found by its content hash. Pages are treated as immutable, and
  * the output is shared by every caller, so it is read-only by contract (not frozen: freezing

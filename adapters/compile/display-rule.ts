@@ -1,5 +1,5 @@
 /**
- * Display-rule tags (spec 000 §3, 002 §5): `parent` + `action` (show | hide | disable | enable)
+ * Display-rule tags (docs/requirements.md §4.3): `parent` + `action` (show | hide | disable | enable)
  * + one comparison (equals | greaterThan | lessThan) become JSON Logic, so the rule engine
  * treats them exactly like rules written by hand.
  */

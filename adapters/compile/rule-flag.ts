@@ -1,5 +1,5 @@
 /**
- * The coverage tile's rule flag (spec 000 §4, 002 §4.6): choosing a tile sets a sibling,
+ * The coverage tile's rule flag (docs/requirements.md §2.8): choosing a tile sets a sibling,
  * `required_rule_coverage` unless the tile's ui:options say otherwise, to "y". The widget writes
  * it only when the page schema declares it, and the server refuses answers a page does not ask
  * for, so the compiler declares it next to every tile whose layout does not: a hidden "y"/"n"

@@ -21,7 +21,7 @@ export function parseTransforms(value: unknown): { transforms: Transform[]; unkn
   return { transforms, unknown: names.filter((n) => !transforms.includes(n as Transform)) };
 }
 
-/** The answer is a number: tag number: true, format: currency or format: year (spec 000 §5, numbers before save). */
+/** The answer is a number: tag number: true, format: currency or format: year (docs/requirements.md §4.4, numbers before save). */
 export function isNumeric(tags: TagMap): boolean {
   return isTagTrue(tags.number) || tags.format === 'currency' || tags.format === 'year';
 }

@@ -1,5 +1,5 @@
 /**
- * Coverage tiles (spec 002 §2.8): one tile is chosen, with a limit from its dropdown.
+ * Coverage tiles (docs/requirements.md §2.8): one tile is chosen, with a limit from its dropdown.
  * Stored {key, limit}; each option's sub-options are its limits (a limit must be one of the chosen
  * tile's), tag recommended shows a badge.
  * Choosing a tile sets the rule flag named by tag required_rule_field (default

@@ -1,7 +1,7 @@
 /**
- * Finance tile (spec 002 §2.8): pay yearly or monthly. Options, if given, relabel the two; the
+ * Finance tile (docs/requirements.md §2.8): pay yearly or monthly. Options, if given, relabel the two; the
  * tile starts on the option marked `selected` (or tagged `selected: true`), its JSON Schema default.
- * `markdownText` is the brand's quote-unavailable message (spec 002 §4.6), shown without finance data.
+ * `markdownText` is the brand's quote-unavailable message (docs/requirements.md §2.8), shown without finance data.
  */
 import { WIDGET } from '../widget-names';
 import type { FieldType } from './field-type';

@@ -1,5 +1,5 @@
 /**
- * Check box list: an object of option key → "y" | "n" (spec 000 §3). Options marked `selected`
+ * Check box list: an object of option key → "y" | "n" (docs/requirements.md §4.2). Options marked `selected`
  * start ticked: the default is every key, "y" for those and "n" for the others.
  */
 import { FIELD } from '../widget-names';

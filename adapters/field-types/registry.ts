@@ -1,6 +1,6 @@
 /**
  * Layout type name → module. Adding a field type is adding a module and a line here
- * (and a row in docs/analysts.md).
+ * (and a row in the README's field-type table, "For analysts").
  */
 import { calendar } from './calendar';
 import { checkbox } from './checkbox';

@@ -29,7 +29,7 @@ export function singleSelected(field: LayoutField, c: FieldTypeContext, isSelect
   return indexes.length ? field.options![indexes[0]!]!.key : undefined;
 }
 
-/** An option marked `selected: true` or tagged `selected: true` (the finance tile's marking, spec 000 §4). */
+/** An option marked `selected: true` or tagged `selected: true` (the finance tile's marking, docs/requirements.md §2.8). */
 export const isSelectedOrTagged = (o: LayoutOption): boolean =>
   isOptionSelected(o) || (o?.tags ?? []).some((t) => t?.key === 'selected' && isTagTrue(t.value));
 

@@ -1,4 +1,4 @@
-/** Scroll-to-bottom terms box (spec 002 §4.11): "y" once read to the end; shows markdownText. */
+/** Scroll-to-bottom terms box (docs/requirements.md §2.8): "y" once read to the end; shows markdownText. */
 import { WIDGET } from '../widget-names';
 import type { FieldType } from './field-type';
 import { requireText, YES_NO } from './shared';

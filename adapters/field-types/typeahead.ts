@@ -1,9 +1,9 @@
-/** Type-ahead look-up: stores {key, value} and an extended copy of the chosen entry (spec 000 §3). */
+/** Type-ahead look-up: stores {key, value} and an extended copy of the chosen entry (docs/requirements.md §4.2). */
 import { FIELD } from '../widget-names';
 import type { FieldType } from './field-type';
 import { withOptions } from './shared';
 
-/** spec 002 §5: the look-up starts at 4 typed characters unless configured. */
+/** docs/requirements.md §11.6: the look-up starts at 4 typed characters unless configured. */
 export const DEFAULT_LOOKUP_MIN_LENGTH = 4;
 
 export const typeahead: FieldType = {

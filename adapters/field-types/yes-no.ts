@@ -1,4 +1,4 @@
-/** Yes/no types: the answer is "y" or "n" (spec 000 §3). Options, if given, only relabel the two answers. */
+/** Yes/no types: the answer is "y" or "n" (docs/requirements.md §4.2). Options, if given, only relabel the two answers. */
 import type { WidgetName } from '../widget-names';
 import type { FieldType } from './field-type';
 import { YES_NO, withOptions } from './shared';

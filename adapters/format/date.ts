@@ -1,5 +1,5 @@
 /**
- * Dates: ISO `yyyy-MM-dd` in data, `dd/MM/yyyy` on screen (DESIGN §5, §10). Parsing is strict:
+ * Dates: ISO `yyyy-MM-dd` in data, `dd/MM/yyyy` on screen (docs/requirements.md §9.4). Parsing is strict:
  * only real calendar dates (31/02 is refused), always two-digit day and month, four-digit year.
  */
 import { format } from 'date-fns';

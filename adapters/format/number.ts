@@ -1,5 +1,5 @@
 /**
- * Numbers and money as people read and type them (DESIGN §10): en-CA `$1,000,000.00`,
+ * Numbers and money as people read and type them (docs/requirements.md §9.3): en-CA `$1,000,000.00`,
  * fr-CA `1 000 000,00 $`. Written by hand rather than with Intl so browser and server
  * print the same characters whatever ICU build they carry. Separators inside a number
  * are no-break spaces (U+00A0) in French so an amount never wraps.

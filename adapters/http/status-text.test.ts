@@ -3,7 +3,7 @@ import { t } from '../i18n/format';
 import { GENERIC_STATUS_TEXT, HTTP_STATUS_TEXT, SPEC_STATUS_TEXT, httpStatusText, specStatusText, statusTextKey } from './status-text';
 
 describe('status texts', () => {
-  it('holds the spec 000 §8 table word for word', () => {
+  it('holds the docs/requirements.md §10.2 table word for word', () => {
     expect(SPEC_STATUS_TEXT).toEqual({
       400: 'Bad Request', 401: 'Unauthorized', 402: 'Payment Required', 403: 'Forbidden', 404: 'Not Found',
       407: 'Proxy Authentication Required', 408: 'Request Timeout', 414: 'URI too Long', 429: 'Too Many Requests',

@@ -1,5 +1,5 @@
 /**
- * HTTP status texts, once for the browser and the server. The spec's table (000 §8, 002 §8.2)
+ * HTTP status texts, once for the browser and the server. The table of docs/requirements.md §10.2
  * wraps every failed call; the server also answers a few statuses the spec does not list.
  * These English texts are protocol (the `error` of a reply, an ApiError's statusText); what a
  * person reads is the message `<area>.http.status.<key>` in their language (see statusTextKey).
@@ -29,7 +29,7 @@ export const HTTP_STATUS_TEXT: Readonly<Record<number, string>> = {
   422: 'Unprocessable Entity',
 };
 
-/** "otherwise a generic something-went-wrong text" (spec 000 §8) */
+/** "otherwise a generic something-went-wrong text" (docs/requirements.md §10.2) */
 export const GENERIC_STATUS_TEXT = 'Something went wrong';
 
 /** The spec's text for `status`, else the generic one (what the browser wraps errors with). */

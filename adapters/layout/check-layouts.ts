@@ -1,5 +1,5 @@
 /**
- * Lints a set of layout files (DESIGN §4): JSON syntax, the layout / journey schemas, what the
+ * Lints a set of layout files (docs/requirements.md §4.1): JSON syntax, the layout / journey schemas, what the
  * compiler finds (unknown types, duplicate names, bad tags), rules naming missing fields, links
  * that would run code, journey links to missing pages and journey steps sharing a progress state. Pure (the caller reads the files), and never throws: the CLI
  * prints the problems, the server serves the good pages and keeps the last good version of the others.

@@ -1,5 +1,5 @@
 /**
- * Evaluation (DESIGN §6): one pure function from page data to what the page and the server
+ * Evaluation (docs/architecture.md "Rules and validation"): one pure function from page data to what the page and the server
  * act on. Order: schema defaults (as RJSF fills them), text transforms and number reading, then
  * derived values and visibility to a fixpoint (a derived value may show a field, a hidden field's
  * value is dropped and may change a sum), then disabled paths and cross-field rule errors.

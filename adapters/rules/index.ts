@@ -1,5 +1,5 @@
 /**
- * The rule engine (DESIGN §6): JSON Logic plus our operations. Components never call
+ * The rule engine (docs/architecture.md "Rules and validation"): JSON Logic plus our operations. Components never call
  * json-logic-js directly; they use what is exported here.
  */
 export { evaluate, type EvaluateOptions } from './evaluate';

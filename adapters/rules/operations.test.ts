@@ -66,7 +66,7 @@ describe('rule operations', () => {
 });
 
 describe('spec rules written with the operations', () => {
-  // spec 000 §4: fraud page rule — begin month after the configured month (8) and day at or after day (1) → n
+  // docs/requirements.md §2.9: fraud page rule — begin month after the configured month (8) and day at or after day (1) → n
   const fraudRule = {
     if: [{ and: [{ '>': [{ month: [{ var: 'coverage_begin_date' }] }, 8] }, { '>=': [{ day: [{ var: 'coverage_begin_date' }] }, 1] }] }, 'n', 'y'],
   };
@@ -78,7 +78,7 @@ describe('spec rules written with the operations', () => {
     expect(runRule(fraudRule, { coverage_begin_date: begin })).toBe(flag);
   });
 
-  // spec 000 §4: agent type 3 or MMC forces the licence rules to y
+  // docs/requirements.md §2.9: agent type 3 or MMC forces the licence rules to y
   const licenceRule = { yn: [{ or: [{ '==': [{ var: 'agent_type' }, '3'] }, { '==': [{ var: 'agent_type_cst' }, '3'] }, { '==': [{ var: 'agents_company' }, 'MMC'] }] }] };
   it.each([
     [{ agent_type: '3' }, 'y'],

@@ -1,7 +1,7 @@
 import type { Status } from './statuses';
 
 /**
- * Statuses in which the journey's steps are locked, not editable (spec 000 §2): the answers
+ * Statuses in which the journey's steps are locked, not editable (docs/requirements.md §2.7): the answers
  * are shown, nothing is saved.
  */
 export const LOCKED_STATUSES: readonly Status[] = [

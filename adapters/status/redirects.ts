@@ -8,10 +8,10 @@ export const WINGS_CLIENTS: ReadonlySet<string> = new Set(['CANGLDWNG', 'CANSILV
 const REFERRAL: readonly Status[] = ['CSR_REJECTED', 'SPONSOR_REJECTED', ...IN_REVIEW_STATUSES];
 
 /**
- * The route a proposal in `status` belongs on (spec 000 §4 "Status to route redirect").
+ * The route a proposal in `status` belongs on (docs/requirements.md §3.5).
  * `savedRoute` is the route of the saved progress state (in-progress page).
  * CANCELLED has no page: the caller starts over (or, for a renewal, looks up the
- * existing policy, 001 §4), so it gives null.
+ * existing policy, docs/requirements.md §7.5), so it gives null.
  */
 export function routeForStatus(status: Status, context: { client: string; savedRoute: string }): string | null {
   const wings = WINGS_CLIENTS.has(context.client);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCKED_STATUSES, STATUSES, isLocked, routeForStatus } from './index';
 
-describe('routeForStatus (spec 000 §4 redirect table)', () => {
+describe('routeForStatus (docs/requirements.md §3.5 redirect table)', () => {
   const acct = { client: 'CANACCT', savedRoute: 'financial-details-gross-billings' };
   const gold = { client: 'CANGLDWNG', savedRoute: 'pilot-schedule' };
   it.each([
@@ -28,7 +28,7 @@ describe('routeForStatus (spec 000 §4 redirect table)', () => {
   });
 });
 
-describe('locked statuses (spec 000 §2)', () => {
+describe('locked statuses (docs/requirements.md §2.7)', () => {
   it('lock the steps in exactly the spec’s statuses', () => {
     expect(STATUSES.filter(isLocked)).toEqual([
       'QUOTE_ACCEPTED', 'PENDING_CSR_REVIEW', 'SPONSOR_REJECTED', 'CSR_REJECTED', 'CSR_APPROVED',

@@ -1,5 +1,5 @@
 /**
- * Application statuses of spec 000 §4 / 001 §4, shared by the server's status machine and the
+ * Application statuses (docs/requirements.md §3.1), shared by the server's status machine and the
  * browser. The spec also lists "Pending" and "ASSIGN_TO" beside them: "Pending" is how
  * PENDING_CSR_REVIEW is shown to sponsors and ASSIGN_TO is a CSR action, so neither is a status.
  */

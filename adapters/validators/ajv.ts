@@ -1,5 +1,5 @@
 /**
- * ajv 8 + ajv-formats: one compiled validator per layout (DESIGN §7), cached by the layout's
+ * ajv 8 + ajv-formats: one compiled validator per layout (docs/architecture.md "Rules and validation"), cached by the layout's
  * hash plus a fingerprint of the schema (the same page compiled for another role may differ).
  * No coercion, no defaults, no removal: the schema checks exactly what was sent.
  *

@@ -1,5 +1,5 @@
 /**
- * Validations a field carries by its configuration alone (spec 000 §5): a calendar is a strict
+ * Validations a field carries by its configuration alone (docs/requirements.md §4.5, §4.6): a calendar is a strict
  * date and honours minimumDate/maximumDate, the date tags and disabledDays; minRange/maxRange
  * tags make a range; a split-percentage must total 100. Listed validations come first and win.
  */

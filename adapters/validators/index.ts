@@ -1,4 +1,4 @@
-/** Validation shared by browser and server (DESIGN §7). */
+/** Validation shared by browser and server (docs/architecture.md "Rules and validation"). */
 export { validatePage, prepareForSave, checkPage, validateField, toFieldErrorMap, type ValidateOptions, type PageCheck } from './validate-page';
 export { VALIDATIONS, isValidationName } from './registry';
 export { VALIDATION_PARAMS, type ParamDoc, type ParamKind } from './params';

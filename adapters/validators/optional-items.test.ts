@@ -1,5 +1,5 @@
 /**
- * Spec 000 §5 / 002 §5: a multi-field item that is invalid, sole, not required and empty in the
+ * docs/requirements.md §4.7: a multi-field item that is invalid, sole, not required and empty in the
  * stored data is removed on save, and is not an error.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe('a sole, empty, invalid item of an optional list is removed', () => {
     { name: 'an empty item', page: pageWith(), data: { parties: [{}] }, saved: { parties: [] }, en: [], fr: [] },
     { name: 'blank text and nothing ticked are empty', page: pageWith(), data: { parties: [{ party_name: '  ', roles: { lessor: 'n' } }] }, saved: { parties: [] }, en: [], fr: [] },
     { name: 'tag multifield_required false', page: pageWith({ tags: [tag('multifield_required', false)] }), data: { parties: [{}] }, saved: { parties: [] }, en: [], fr: [] },
-    { name: 'tag isMultifieldRequired "false" (spec 002 spelling)', page: pageWith({ tags: [tag('isMultifieldRequired', 'false')] }), data: { parties: [{ party_name: '' }] }, saved: { parties: [] }, en: [], fr: [] },
+    { name: 'tag isMultifieldRequired "false" (older spelling)', page: pageWith({ tags: [tag('isMultifieldRequired', 'false')] }), data: { parties: [{ party_name: '' }] }, saved: { parties: [] }, en: [], fr: [] },
     {
       name: 'an item with something in it stays, and is checked',
       page: pageWith(),

@@ -1,9 +1,9 @@
 /**
- * Spec 000 §5 / 002 §5: a multi-field item that is invalid, the only one, in a list that is not
+ * docs/requirements.md §4.7: a multi-field item that is invalid, the only one, in a list that is not
  * required, and empty in the stored data is removed (the multifield-required tag is false). The
  * page shows one blank item to start with; left blank in an optional list it means "none", not
  * an error. A list is required when it has a `required` validation or the tag
- * `multifield_required` (spec 002 spells it `isMultifieldRequired`) is true.
+ * `multifield_required` (also written `isMultifieldRequired`) is true.
  */
 import { isTagTrue } from '../tags';
 import { isRow, type Row } from '../rules/paths';

@@ -29,7 +29,7 @@ export function validatePage(compiled: CompiledLayout, data: FormData, opts: Val
 
 /**
  * What to store: hidden values dropped, derived values, transforms and amounts applied, and the
- * sole blank invalid item of an optional list removed (spec 000 §5).
+ * sole blank invalid item of an optional list removed (docs/requirements.md §4.7).
  */
 export function prepareForSave(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): FormData {
   return withToday(opts.today, () => evaluate(compiled, isRow(data) ? withoutInvalidSoleItems(compiled, data) : {}).data);

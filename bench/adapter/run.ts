@@ -1,5 +1,5 @@
 /**
- * `npm run bench:adapter`: prints how long the adapter takes (DESIGN §8), against the targets:
+ * `npm run bench:adapter`: prints how long the adapter takes (docs/architecture.md "Speed rules"), against the targets:
  * compileLayout cold < 2 ms and warm < 50 µs per page, validatePage on 300 fields < 1 ms.
  * Figures, not a test: the machine's load moves them.
  */

@@ -1,4 +1,4 @@
-/** Client codes and the short codes that also appear (spec 000 §1). */
+/** Client codes and the short codes that also appear (docs/requirements.md §1.1). */
 export const CLIENT_CODES = ['CANAGENT', 'CANACCT', 'CANLAWYERS', 'CANGLDWNG', 'CANSILVWING', 'CANWINGS'] as const;
 
 const SHORT: Record<string, string> = {
@@ -18,7 +18,7 @@ export function normalizeClient(client: string): string {
   return SHORT[client.toLowerCase()] ?? ((CLIENT_CODES as readonly string[]).includes(upper) ? upper : client);
 }
 
-/** program_type stored on a proposal, per client (spec 000 §1 program type column). */
+/** program_type stored on a proposal, per client (docs/requirements.md §1.1, program type column). */
 export const PROGRAM_TYPE: Record<string, string> = {
   CANAGENT: 'agent',
   CANACCT: 'accountant',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../adapters/types';
 
-/** Configuration components served by the config service beside layout pages (spec 002 §7.2). */
+/** Configuration components served by the config service beside layout pages (docs/requirements.md §11.3). */
 export const COMPONENT_NAMES = ['brandsConfig', 'user_idle', 'errors', 'exceptionFields'] as const;
 export type ComponentName = (typeof COMPONENT_NAMES)[number];
 

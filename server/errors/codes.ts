@@ -1,6 +1,6 @@
 /**
  * Numeric error codes in the `code` of an error reply; the browser's error catalogue
- * (config page=errors) looks entries up by page, status, then code (spec 002 §8.3). 0 = none.
+ * (config page=errors) looks entries up by page, status, then code (docs/requirements.md §10.5). 0 = none.
  * One list for every area, so a code is never used twice and needs no cast.
  */
 export const ERROR_CODE = {

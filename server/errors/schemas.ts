@@ -1,6 +1,6 @@
 import { HTTP_STATUS_TEXT } from '../../adapters/http';
 
-/** The one error reply shape (spec 002 §3.14): status, error (status text), message, code, messageList?. */
+/** The one error reply shape (docs/requirements.md §10.1): status, error (status text), message, code, messageList?. */
 export const errorReplySchema = {
   type: 'object',
   required: ['status', 'error', 'message', 'code'],

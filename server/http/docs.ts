@@ -9,7 +9,7 @@ export default fp(
       openapi: {
         info: {
           title: 'Insurance portal API',
-          description: 'Journey API (spec 000 §7, 002 §7): config service, session, proposals and the areas that plug in.',
+          description: 'Journey API (docs/requirements.md §12): config service, session, proposals and the areas that plug in.',
           version: '0.1.0',
         },
         tags: [

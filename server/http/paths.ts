@@ -1,4 +1,4 @@
-/** Base path of the journey API (spec 000 §7, 002 §7.2). */
+/** Base path of the journey API (docs/requirements.md §12.1). */
 export const API = '/smb/cnc/api/v2';
 
 /** Paths that are API, never the browser app. */

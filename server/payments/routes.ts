@@ -23,7 +23,7 @@ async function refuseCardData(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** The payment calls of spec 002 §7.2 (bodies are ours; the spec does not show them). */
+/** The payment calls (docs/requirements.md §12.4; bodies: docs/payments.md "Routes"). */
 export function paymentRoutes(service: PaymentService): FastifyPluginAsync {
   return async (app) => {
     const tags = ['payments'];

@@ -3,7 +3,7 @@ import type { QuoteWrapper } from '../rating/quote-types';
 export type QuoteChoice = { ok: true; quote: QuoteWrapper } | { ok: false; reason: 'unknown' | 'none' | 'not-accepted' };
 
 /**
- * The quote a policy is issued from (spec 000 §4 "Quote accepted flow"): once a quote is
+ * The quote a policy is issued from (docs/requirements.md §6.2): once a quote is
  * accepted, that one (naming another is refused); before, the one the request names, else the
  * first (quotes are stored limit ascending).
  */

@@ -98,7 +98,7 @@ describe('applicant: quote → accept → policy → card payment', () => {
     expect(await events(proposal.id)).toEqual([{ from_status: 'QUOTED', to_status: 'QUOTE_ACCEPTED', action: 'ACCEPT_QUOTE', actor: 'acct@test', note: chosen }]);
   });
 
-  it('refuses to save steps once the quote is accepted (locked, spec 000 §2)', async () => {
+  it('refuses to save steps once the quote is accepted (locked, docs/requirements.md §2.7)', async () => {
     const before = await revisionOf(proposal.id);
     const step = { name: 'FINANCIAL_DETAILS_GROSS_BILLINGS', completed: true, form_elements: answers };
     const res = await call('acct@test', 'PATCH', '/proposals', { current_progress_state: step.name, progress_states: [step] }, { revision: before, 'accept-language': 'fr-CA' });

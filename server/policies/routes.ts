@@ -9,7 +9,7 @@ type CreateBody = { quote: { id?: string } };
 type UpdateBody = { policy: { id: string; billing_information: { payment_method_code: 'ISP' | 'STD' } } };
 type Headers = { customer_number?: string };
 
-/** POST/PUT/GET {API}/policies (spec 000 §7). */
+/** POST/PUT/GET {API}/policies (docs/requirements.md §12.4). */
 export function policyRoutes(service: PolicyService): FastifyPluginAsync {
   return async (app) => {
     const tags = ['policies'];

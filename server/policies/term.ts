@@ -3,7 +3,7 @@ import { parseIsoDate, toIsoDate } from '../../adapters/format';
 
 /**
  * The policy term from the answers: coverage_begin_date to coverage_end_date, or one year
- * after the begin date when no end date was given (spec 000 §9: policy term 1 year).
+ * after the begin date when no end date was given (docs/requirements.md §6.3: policy term 1 year).
  */
 export function policyTerm(answers: Record<string, unknown>): { effective: string | null; expiration: string | null } {
   const begin = isoDate(answers.coverage_begin_date);

@@ -3,7 +3,7 @@ import type { Locale } from '../../adapters/types';
 import type { Proposal } from './proposal';
 import { recordTransition, type Transition } from './status-port';
 
-/** Rating: quotes for a proposal whose answers were just saved (spec 000 §3 quote shape). */
+/** Rating: quotes for a proposal whose answers were just saved (docs/requirements.md §5.1 quote shape). */
 export type RateProposal = (proposal: Proposal, ctx: { locale: Locale }) => Promise<unknown[]>;
 /** Whether an accepted quote must be referred to a CSR (POST /proposals/csr_review). */
 export type CsrReviewRequired = (proposal: Proposal) => Promise<boolean> | boolean;

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** Proposals (spec 000 §7): create, read, save steps at a revision, start over, delete, CSR review. */
+/** Proposals (docs/requirements.md §12.4): create, read, save steps at a revision, start over, delete, CSR review. */
 export default fp(
   async (app) => {
     const repo = await ProposalRepository.open(app.db, app.sessions);

@@ -1,6 +1,6 @@
 import type { ProgressState, ProposalRow } from '../db/schema';
 
-/** The proposal as the API answers it (spec 000 §3, snake_case). */
+/** The proposal as the API answers it (docs/requirements.md §12.3, snake_case). */
 export interface Proposal {
   id: string;
   customer_number: string;

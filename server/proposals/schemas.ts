@@ -77,7 +77,7 @@ export const stepsBodySchema = {
   },
 } as const;
 
-/** Spec request headers the proposal routes read (000 §7). */
+/** Request headers the proposal routes read (docs/requirements.md §12.2). */
 export const proposalHeaders = {
   type: 'object',
   properties: {

@@ -109,7 +109,7 @@ export class ProposalService {
   async save(scope: RequestScope, revision: number, body: StepsBody, generateQuote: boolean): Promise<ProposalRow> {
     const row = await this.current(scope);
     if (row.revision !== revision) throw stale(row.revision);
-    // spec 000 §2: the steps are locked once the quote is accepted, referred or bound; the CSR flow
+    // docs/requirements.md §2.7: the steps are locked once the quote is accepted, referred or bound; the CSR flow
     // never saves either, so the answers a decision was made on stay as they were
     if (isLocked(row.status)) {
       throw httpError(409, 'server.errors.proposalLocked', { code: ERROR_CODE.proposalLocked, values: { status: row.status } });

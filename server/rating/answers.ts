@@ -1,4 +1,4 @@
-/** The part of a proposal rating reads (spec 000 §3): its id and saved steps. */
+/** The part of a proposal rating reads (docs/requirements.md §12.3): its id and saved steps. */
 export interface RatableProposal {
   id: string;
   progress_states?: { name?: string; form_elements?: Record<string, unknown> | null }[];

@@ -17,7 +17,7 @@ type Data = Record<string, unknown>;
 
 /**
  * Rates a proposal with a plan: one quote per offered limit, ordered by limit ascending
- * (spec 000 §4 "Quote selection"). Pure: no I/O, no clock, no randomness unless `newId` has some.
+ * (docs/requirements.md §5.5). Pure: no I/O, no clock, no randomness unless `newId` has some.
  * A plan whose logic yields something unusable throws RatingPlanError naming file and path.
  */
 export function rate(loaded: LoadedPlan, proposal: RatableProposal, options: RateOptions = {}): QuoteWrapper[] {

@@ -105,7 +105,7 @@ export interface RatingPlan {
   optional_coverages?: OptionalCoverage[];
   /** CSR review rules over {answers, derived}: any true → review_required */
   referrals?: { code: string; description?: string; when: Logic }[];
-  /** the agent zero-quote rule (spec 000 §4) */
+  /** the agent zero-quote rule (docs/requirements.md §5.4) */
   zero_quote_rule?: Logic;
   taxes: {
     note?: string;

@@ -13,7 +13,7 @@ import { loadAllPlans } from './plans';
 import type { QuoteWrapper } from './quote-types';
 
 /**
- * Quotes for a proposal (spec 000 §3 shape), one per offered limit, limit ascending, each
+ * Quotes for a proposal (docs/requirements.md §5.1 shape), one per offered limit, limit ascending, each
  * with a fresh UUID. A program without a rating.json gets none ([]). The proposals area
  * calls it when a save carries generate_quote and stores the result in proposal.quotes.
  */

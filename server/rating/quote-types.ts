@@ -1,4 +1,4 @@
-/** The quote as the journey API carries it (spec 000 §3, snake_case). */
+/** The quote as the journey API carries it (docs/requirements.md §5.1, snake_case). */
 
 export interface QuoteLimit {
   amount: number;
@@ -65,7 +65,7 @@ export interface Quote {
   payment_options: QuotePaymentOption[];
 }
 
-/** proposal.quotes[] holds these (spec 000 §3 "Quote wrapper: id, quote"). */
+/** proposal.quotes[] holds these (docs/requirements.md §5.1: each `{id, quote}`). */
 export interface QuoteWrapper {
   id: string;
   quote: Quote;

@@ -5,7 +5,7 @@ import type { LoadedPlan } from './plan-types';
 
 /**
  * Codes of the plan's `referrals` that hold for the proposal: a non-empty list means the
- * accepted quote goes to CSR review (spec 000 §4 "Quote accepted flow"). Pure.
+ * accepted quote goes to CSR review (docs/requirements.md §5.7). Pure.
  */
 export function referralReasons(loaded: LoadedPlan, proposal: RatableProposal): string[] {
   const answers = mergeAnswers(proposal);

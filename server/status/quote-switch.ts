@@ -3,7 +3,7 @@ import type { QuoteWrapper } from '../rating/quote-types';
 /** Why a CSR-approved quote may not be switched (message ids `server.status.switch.<reason>`). */
 export type SwitchRefusal = 'program' | 'aircraft' | 'notHigher';
 
-/** Programs whose applicants may switch the approved quote (spec 000 §4 "Gold-wings quote"). */
+/** Programs whose applicants may switch the approved quote (docs/requirements.md §5.8). */
 const SWITCH_AFTER_APPROVAL: ReadonlySet<string> = new Set(['CANGLDWNG']);
 
 /**

@@ -33,7 +33,7 @@ function assertReadable(user: SessionUser, row: ProposalRow): void {
  * Status routes:
  * - POST {API}/proposals/{id}/status — CSR and sponsor: ASSIGN_TO (csr_name), APPROVE, REJECT,
  *   SEND_TO_CUSTOMER, STATUS_UPDATE (status), BOUND_MANUALLY, CANCELLED; the transition table decides
- * - PATCH {API}/quote — applicant: accept a quote (spec 000 §7 "PATCH quote")
+ * - PATCH {API}/quote — applicant: accept a quote (docs/requirements.md §12.4)
  * - GET {API}/proposals/{id}/events — the status history
  */
 export const statusRoutes: FastifyPluginAsync = async (app) => {

@@ -1,7 +1,7 @@
 import { errorResponses } from '../errors/schemas';
 import { ACTIONS, STATUSES } from './statuses';
 
-/** Staff status change (spec 001 §4): request `type` is the action, e.g. ASSIGN_TO with csr_name. */
+/** Staff status change (docs/requirements.md §8.3): request `type` is the action, e.g. ASSIGN_TO with csr_name. */
 export const statusChangeBody = {
   type: 'object',
   required: ['type'],

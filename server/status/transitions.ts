@@ -16,7 +16,7 @@ const BEFORE_POLICY: readonly Status[] = [
 ];
 
 /**
- * THE allowed status changes (spec 000 §4 says "which transitions are allowed: not shown";
+ * THE allowed status changes (docs/requirements.md §3.3 leaves which transitions are allowed to us;
  * these are our decisions, explained in docs/rating.md "Status transitions").
  * Anything not listed is refused: 409 when the status forbids it, 403 when the role does.
  */
@@ -43,7 +43,7 @@ export const TRANSITIONS: readonly Transition[] = [
     action: 'SEND_TO_CSR_REVIEW', to: 'PENDING_CSR_REVIEW', who: ['applicant', 'system'],
   },
   // POST /policies: accountants and lawyers create the policy straight from the final quote
-  // (QUOTED), others after acceptance or CSR approval (spec 000 §4 "Quote accepted flow").
+  // (QUOTED), others after acceptance or CSR approval (docs/requirements.md §6.2).
   // The referral rules hold it back until CSR_APPROVED (server/policies/service.ts).
   { from: ['QUOTED'], action: 'ISSUE_POLICY', to: 'POLICY_ISSUED_PENDING_PAYMENT', who: ['applicant', 'csr'], programs: ['CANACCT', 'CANLAWYERS'] },
   { from: ['QUOTE_ACCEPTED', 'CSR_APPROVED'], action: 'ISSUE_POLICY', to: 'POLICY_ISSUED_PENDING_PAYMENT', who: ['applicant', 'csr'] },
@@ -51,14 +51,14 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: ['POLICY_ISSUED_PENDING_PAYMENT'], action: 'CHOOSE_OFFLINE_PAYMENT', to: 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT', who: ['applicant', 'csr'] },
   // the payment provider accepted the card
   { from: ['POLICY_ISSUED_PENDING_PAYMENT'], action: 'PAYMENT_SUCCESS', to: 'POLICY_ISSUED', who: ['system'] },
-  // PATCH start_over; a CSR- or sponsor-rejected applicant starts afresh (001 §4 post-login)
+  // PATCH start_over; a CSR- or sponsor-rejected applicant starts afresh (docs/requirements.md §7.5)
   {
     from: ['IN_PROGRESS', 'SUBMITTED', 'QUOTED', 'CSR_REJECTED', 'SPONSOR_REJECTED', 'CANCELLED'],
     action: 'START_OVER', to: 'IN_PROGRESS', who: ['applicant'],
   },
   { from: BEFORE_POLICY, action: 'CANCELLED', to: 'CANCELLED', who: ['applicant', 'csr'] },
 
-  // ---- CSR work list (001 §4): "Assign to me" shows outside the first-listed statuses
+  // ---- CSR work list (docs/requirements.md §8.3): "Assign to me" on a referred application
   {
     from: ['PENDING_CSR_REVIEW', 'CSR_REVIEW_IN_PROGRESS', 'WAITING_ON_CUSTOMER', 'WAITING_ON_UNDERWRITER'],
     action: 'ASSIGN_TO', to: 'CSR_REVIEW_IN_PROGRESS', who: ['csr'],
@@ -85,7 +85,7 @@ export const TRANSITIONS: readonly Transition[] = [
   // an issued but unpaid policy is voided by a CSR only
   { from: ['POLICY_ISSUED_PENDING_PAYMENT', 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT'], action: 'CANCELLED', to: 'CANCELLED', who: ['csr'] },
 
-  // ---- sponsor review (001 §4): only from PENDING_SPONSOR_REVIEW. There is no
+  // ---- sponsor review (docs/requirements.md §8.4): only from PENDING_SPONSOR_REVIEW. There is no
   // SPONSOR_APPROVED code, so an approval is final and lands on CSR_APPROVED.
   { from: ['PENDING_SPONSOR_REVIEW'], action: 'APPROVE', to: 'CSR_APPROVED', who: ['sponsor'] },
   { from: ['PENDING_SPONSOR_REVIEW'], action: 'REJECT', to: 'SPONSOR_REJECTED', who: ['sponsor'] },

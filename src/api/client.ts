@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the app (spec 002 §7.1, §8). Every call carries the journey's common
+ * The one HTTP client of the app (docs/requirements.md §12.1, §10). Every call carries the journey's common
  * headers; every failure becomes an ApiError with the spec's status text. Pointing the app at
  * another backend that honours the same contract means changing only this module.
  */
@@ -29,11 +29,11 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** Statuses that leave the page for {base}/error/{status} (spec 000 §8); others stay. */
+/** Statuses that leave the page for {base}/error/{status} (docs/requirements.md §10.4); others stay. */
 export const REDIRECT_STATUSES: readonly number[] = [500, 503, 401, 408, 0];
 
 export class ApiError extends Error {
-  /** the spec's English status text (000 §8), for logs and callers; people read statusTextId */
+  /** the English status text (docs/requirements.md §10.2), for logs and callers; people read statusTextId */
   readonly statusText: string;
   constructor(
     readonly status: number,

@@ -1,4 +1,4 @@
-/** GET the config service (spec 002 §7.2): a layout page or the program's journey, served bilingual. */
+/** GET the config service (docs/requirements.md §11.3): a layout page or the program's journey, served bilingual. */
 import useSWR, { type SWRResponse } from 'swr';
 import type { Journey, LayoutPage, Locale } from '../../adapters/types';
 import { apiRequest, type ApiError, type RequestContext } from './client';

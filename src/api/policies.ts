@@ -1,4 +1,4 @@
-/** Policy calls of spec 000 §7: create from a quote, read one. */
+/** Policy calls (docs/requirements.md §12.4): create from a quote, read one. */
 import useSWR, { type SWRResponse } from 'swr';
 import { apiRequest, type ApiError, type RequestContext } from './client';
 import { useRequestContext } from './useRequestContext';

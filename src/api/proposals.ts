@@ -1,4 +1,4 @@
-/** The proposal (progress state) calls of spec 000 §7: GET, POST create, PATCH with revision. */
+/** The proposal (progress state) calls (docs/requirements.md §12.4): GET, POST create, PATCH with revision. */
 import useSWR, { type SWRResponse } from 'swr';
 import { apiRequest, ApiError, type RequestContext } from './client';
 import type { QuoteWrapper } from './quote-types';
@@ -29,7 +29,7 @@ export interface Proposal {
   current_progress_state?: string | null;
   progress_states: ProgressState[];
   progress_states_revision: number;
-  /** the rating's quotes (spec 000 §3 quote wrapper) */
+  /** the rating's quotes (docs/requirements.md §5.1) */
   quotes?: QuoteWrapper[];
   accepted_quote_id?: string | null;
   prior_term_liability_limit?: number | null;
@@ -43,7 +43,7 @@ export interface ProgressStateWrite {
 }
 
 /**
- * The caller's proposal for this program; null when none exists yet: 404 or 400 (spec 000 §4), or
+ * The caller's proposal for this program; null when none exists yet: 404 or 400 (docs/requirements.md §2.10), or
  * 204 No Content, the answer that the browser does not log as a failed load.
  */
 export async function getProposal(ctx: RequestContext): Promise<Proposal | null> {

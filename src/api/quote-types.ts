@@ -1,4 +1,4 @@
-/** The quote as the journey API carries it (spec 000 §3, snake_case); what the quote page reads. */
+/** The quote as the journey API carries it (docs/requirements.md §5.1, snake_case); what the quote page reads. */
 export interface QuoteCoverage {
   plan_name: string;
   full_premium: number;

@@ -1,4 +1,4 @@
-/** Quote calls of spec 000 §7: PATCH quote (accept / switch) and the CSR-review check. */
+/** Quote calls (docs/requirements.md §12.4): PATCH quote (accept / switch) and the CSR-review check. */
 import { apiRequest, type RequestContext } from './client';
 import { PROPOSALS_PATH, type Proposal } from './proposals';
 

@@ -8,7 +8,7 @@ import { Shell } from '../shell/Shell';
 import { Loading } from '../shell/Loading';
 
 /**
- * Every page sits under a base URL: program and language come from it (spec 000 §1).
+ * Every page sits under a base URL: program and language come from it (docs/requirements.md §1.2).
  * A path outside every base (the 404 page) falls back to the agent program in English.
  */
 export function BaseLayout({ children }: { children?: ReactNode }) {

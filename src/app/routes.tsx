@@ -1,7 +1,7 @@
 /**
  * The route table: for every program and language a base (`/accountants/en-ca`, `/en-ca`),
  * under it the start redirect, login, error/{status} and one journey route per link.
- * Pages are lazy: each is its own chunk (DESIGN §8).
+ * Pages are lazy: each is its own chunk (docs/architecture.md "Speed rules").
  */
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';

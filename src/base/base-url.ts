@@ -13,7 +13,7 @@ export interface BaseUrl {
 }
 
 /**
- * Reads program and locale from a pathname: `[/{program path}]/{locale}/...` (spec 000 §1).
+ * Reads program and locale from a pathname: `[/{program path}]/{locale}/...` (docs/requirements.md §1.2).
  * Returns undefined when the path does not start with a known base.
  */
 export function parseBaseUrl(pathname: string): BaseUrl | undefined {

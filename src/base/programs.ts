@@ -1,5 +1,5 @@
 /**
- * The programs the portal serves and the URL path each one lives under (spec 000 §1, DESIGN §10).
+ * The programs the portal serves and the URL path each one lives under (docs/requirements.md §1.1, §1.2).
  * The agent program has no program path: its base URL is just the locale.
  */
 export interface Program {

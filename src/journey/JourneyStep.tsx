@@ -38,7 +38,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   const base = useBase();
   const navigate = useNavigate();
   const type = session.applicationType;
-  // spec 000 §2: steps are locked once the quote is accepted, referred, approved or bound
+  // docs/requirements.md §2.7: steps are locked once the quote is accepted, referred, approved or bound
   const editable = !proposal || !isLocked(proposal.status);
   const role = editable ? session.role : 'csr';
   const compiled: CompiledLayout = useMemo(

@@ -1,5 +1,5 @@
 /**
- * Saving a step (spec 000 §4): the first save creates the proposal, later ones PATCH the
+ * Saving a step (docs/requirements.md §2.6): the first save creates the proposal, later ones PATCH the
  * step with the revision they were based on. The outcome is a value, not an exception,
  * so the page can show each kind of failure in its own way.
  */
@@ -21,7 +21,7 @@ export type SaveOutcome =
 export interface StepToSave {
   progressState: string;
   data: FormData;
-  /** the next step is a quote page: ask the server to rate (spec 000 §4) */
+  /** the next step is a quote page: ask the server to rate (docs/requirements.md §5.2) */
   generateQuote?: boolean;
 }
 

@@ -7,7 +7,7 @@ import { statusRedirect } from './status-route';
 const ACCT = acct as unknown as Journey;
 const GOLD = gold as unknown as Journey;
 
-describe('statusRedirect (spec 000 §4)', () => {
+describe('statusRedirect (docs/requirements.md §3.5, §3.6)', () => {
   it.each([
     ['IN_PROGRESS', ACCT, 'CANACCT', 'general-information', undefined],
     ['QUOTED', ACCT, 'CANACCT', 'general-information', undefined],

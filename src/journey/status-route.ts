@@ -1,6 +1,6 @@
 /**
- * Where a proposal's status sends the applicant who opens a journey page (spec 000 §4 "Status to
- * route redirect"), resolved to the pages this app has. Pure, so it is tested without React.
+ * Where a proposal's status sends the applicant who opens a journey page (docs/requirements.md §3.5,
+ * §3.6), resolved to the pages this app has. Pure, so it is tested without React.
  */
 import type { ApplicationType, Journey } from '../../adapters/types';
 import { findLink, quoteStep } from '../../adapters/journey';
@@ -12,7 +12,7 @@ export const APP_PAGES: ReadonlySet<string> = new Set(['csr-referral', 'payment'
 /**
  * The route the status belongs on when it is not `current`, else undefined (stay).
  * Review pages this app does not have fall back to the quote step, where a CSR-approved
- * applicant creates the policy (spec 000 §4 "Quote accepted flow").
+ * applicant creates the policy (docs/requirements.md §6.1).
  */
 export function statusRedirect(status: string, client: string, journey: Journey, type: ApplicationType, current: string): string | undefined {
   if (isOpen(status) || !isStatus(status)) return undefined;

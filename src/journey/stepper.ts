@@ -1,5 +1,5 @@
 /**
- * The stepper model (spec 000 §2): links grouped by category into numbered steps; a step is
+ * The stepper model (docs/requirements.md §2.4): links grouped by category into numbered steps; a step is
  * completed when each of its pages is saved as completed in the proposal (not merely because a
  * later step was opened), active when current, pending otherwise. Steps before the active one and
  * completed ones can be revisited. Child pages show under their step only when tagged
@@ -37,7 +37,7 @@ export interface StepperModel {
   total: number;
 }
 
-/** The progress states the proposal holds as completed (spec 000 §3 `progress_states[].completed`). */
+/** The progress states the proposal holds as completed (docs/requirements.md §2.3 `progress_states[].completed`). */
 export function savedSteps(proposal: { progress_states: { name: string; completed: boolean }[] } | null | undefined): Set<string> {
   return new Set((proposal?.progress_states ?? []).filter((s) => s.completed).map((s) => s.name));
 }

@@ -57,8 +57,8 @@ export function useSaveStep({ proposal, progressState, nextRoute, nextIsQuote }:
 
   /**
    * Back, or a step of the stepper: save what is on the page, then go whatever the outcome: an
-   * answer that is not valid yet must not trap the applicant on the page (spec 000 §8: errors
-   * after Back are swallowed; §2: a stepper click saves the proposal, then navigates).
+   * answer that is not valid yet must not trap the applicant on the page (docs/requirements.md §10.4: errors
+   * after Back are swallowed; §2.4: a stepper click saves the proposal, then navigates).
    */
   const saveAndGo = useCallback(
     async (data: FormData, route: string) => {

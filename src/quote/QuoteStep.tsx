@@ -37,7 +37,7 @@ interface Props {
 
 /**
  * The quote / quote-final step: the proposal's quotes as tiles (ordered by limit, preselected per
- * spec 000 §4), the chosen quote's coverages and total, the layout's confirmation, then Accept.
+ * docs/requirements.md §5.5), the chosen quote's coverages and total, the layout's confirmation, then Accept.
  */
 export default function QuoteStep({ journey, link, page, proposal, session }: Props) {
   const intl = useIntl();

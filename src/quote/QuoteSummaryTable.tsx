@@ -4,7 +4,7 @@ import type { Locale } from '../../adapters/types';
 import type { Amount, CoverageRow, QuoteSummary } from './quote-view';
 
 /**
- * The chosen quote (spec 000 §2, §9): each aircraft with its hull and liability, the policy's
+ * The chosen quote (docs/requirements.md §5.6): each aircraft with its hull and liability, the policy's
  * coverages with their limits (and deductibles when the quote has any) and premiums, then the
  * premium before taxes and fees, the taxes, the fees and the total. Each cell carries its column's
  * name (`data-label`) so that narrow screens stack a row as a small card.

@@ -1,5 +1,5 @@
 /**
- * Accept on the quote step (spec 000 §4 "Quote accepted flow"): accept the chosen quote, ask
+ * Accept on the quote step (docs/requirements.md §6.1): accept the chosen quote, ask
  * whether a CSR must review it (→ csr-referral), else create the policy and go to payment.
  * A CSR-approved application creates the policy directly. The server refers a quote whose
  * answers need review as it accepts it (docs/rating.md "Underwriting on the server"), so an

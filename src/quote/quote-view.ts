@@ -1,5 +1,5 @@
 /**
- * What the quote page shows of the proposal's quotes (spec 000 §4 quote selection, §9): tiles by
+ * What the quote page shows of the proposal's quotes (docs/requirements.md §5.5, §5.6): tiles by
  * primary limit; the chosen quote's coverages with their limits, deductibles and premiums (an
  * aircraft's hull and liability under that aircraft); then premium, taxes, fees and total from the
  * ANNUALLY payment option. Pure, so it is tested without React.
@@ -41,7 +41,7 @@ export interface QuoteSummary {
   total: number;
 }
 
-/** A coverage as rated per aircraft (spec 000 §3 `coverage[].vehicle[]`); aircraft programs only. */
+/** A coverage as rated per aircraft (docs/requirements.md §5.1 `coverage[].vehicle[]`); aircraft programs only. */
 interface VehicleCoverage {
   registration_number: string;
   coverage: { plan_name: string; full_premium: number; limit: { amount: number; applies_to_code?: string }[] }[];

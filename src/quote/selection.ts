@@ -1,4 +1,4 @@
-/** The selected quote kept in the session (spec 000 §3 session items), per proposal. */
+/** The selected quote kept in the session (docs/requirements.md §5.5), per proposal. */
 const key = (proposalId: string) => `selectedQuote:${proposalId}`;
 
 export function rememberedSelection(proposalId: string): string | null {

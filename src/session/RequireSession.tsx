@@ -8,7 +8,7 @@ import { useSession } from './SessionContext';
 import { useErrorRedirect } from '../shell/useErrorRedirect';
 
 /**
- * Secure guard (spec 001 §2): a page that needs a signed-in user. A tab without its own copy
+ * Secure guard (docs/requirements.md §7.4): a page that needs a signed-in user. A tab without its own copy
  * of the session asks the server once (the cookie may still be valid); nobody → login.
  */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { useBase } from '../base/BaseContext';
 import { otherLocale } from '../base/locale';
 import { paths } from '../base/paths';
 
-/** Links to the same route in the other language (spec 002 §2.3). */
+/** Links to the same route in the other language (docs/requirements.md §9.2). */
 export function LanguageSwitch() {
   const { locale } = useBase();
   const { pathname, search } = useLocation();

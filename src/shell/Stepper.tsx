@@ -8,12 +8,12 @@ import type { StepperModel, StepState } from '../journey/stepper';
 interface Props {
   model: StepperModel;
   canRevisit: boolean;
-  /** a step's link was followed: e.g. save the page first, then go (spec 000 §2); plain links without it */
+  /** a step's link was followed: e.g. save the page first, then go (docs/requirements.md §2.4); plain links without it */
   onGo?: (routeName: string) => void;
 }
 
 /**
- * Steps grouped by category, each completed, active or pending (spec 000 §2); a step already
+ * Steps grouped by category, each completed, active or pending (docs/requirements.md §2.4); a step already
  * reached (before the active one, or completed) is a link. On narrow screens
  * (≤ 991 px, CSS) only "Step X of Y" shows, and the list opens from it.
  */

@@ -4,7 +4,7 @@ import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
 
 /**
- * A page whose data cannot load goes to {base}/error/{status} (spec 000 §8), remembering where
+ * A page whose data cannot load goes to {base}/error/{status} (docs/requirements.md §10.4), remembering where
  * it came from so the error page can offer the way back (or sign-in, after a 401).
  */
 export function useErrorRedirect() {

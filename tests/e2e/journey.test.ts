@@ -181,7 +181,7 @@ describe('accountant journey in the browser', () => {
     await expectHeading(first, 'Your quote');
     expect(await axeProblems(first)).toEqual([]);
 
-    // four limits; with more than two the second is preselected (spec 000 §4)
+    // four limits; with more than two the second is preselected (docs/requirements.md §5.5)
     const tiles = first.getByRole('group', { name: 'Choose your coverage limit' }).getByRole('radio');
     expect(await tiles.count()).toBe(4);
     expect(await tiles.nth(1).isChecked()).toBe(true);

@@ -18,7 +18,7 @@ export interface InfoCardsProps {
 }
 
 /**
- * Eligibility and important-information cards (spec 000 §2). Each card is a disclosure button;
+ * Eligibility and important-information cards (docs/requirements.md §2.8). Each card is a disclosure button;
  * opening it shows its text below and marks it read. Until every card is read an "important
  * details" notice stays; then it is replaced by a short confirmation.
  */

@@ -9,7 +9,7 @@ export interface CardVisits {
 }
 
 /**
- * Eligibility / important-information cards (spec 000 §2): each card must be opened once before
+ * Eligibility / important-information cards (docs/requirements.md §2.8): each card must be opened once before
  * Continue is enabled. `initiallyVisited` restores visits (e.g. a returning applicant); `onAllVisited`
  * fires once, when the last unvisited card is opened.
  */

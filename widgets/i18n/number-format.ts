@@ -1,5 +1,5 @@
 /**
- * Display formatting of typed numbers (DESIGN §10): money as `$` with the locale's grouping,
+ * Display formatting of typed numbers (docs/requirements.md §9.3): money as `$` with the locale's grouping,
  * percentages with the locale's sign spacing; a year or an identifier as typed (2008, never 2,008).
  * Parsing accepts what people type in either locale.
  */

@@ -25,7 +25,7 @@ const NO_ERRORS: readonly FieldError[] = [];
 /**
  * The state machine of a journey page: the rules on every change (hidden, disabled, derived), a
  * field's validation on blur, the page's on submit or a panel's Next, and the server's errors.
- * Validation never runs on a keystroke (DESIGN §8).
+ * Validation never runs on a keystroke (docs/architecture.md "Speed rules").
  */
 export function useJourneyState({ compiled, data, today, idPrefix, serverErrors, onChange, onSubmit }: Options) {
   const layout = compiled.meta.layout;

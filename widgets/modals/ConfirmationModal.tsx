@@ -16,7 +16,7 @@ export interface ConfirmationOptions {
 
 export interface ConfirmationModalProps extends ConfirmationOptions {
   open: boolean;
-  /** the clicked button's id (spec 002 §2.6), or null when dismissed (Escape, close icon, backdrop) */
+  /** the clicked button's id (docs/requirements.md §11.2), or null when dismissed (Escape, close icon, backdrop) */
   onClose: (buttonId: string | null) => void;
 }
 

@@ -15,7 +15,7 @@ export interface ErrorModalProps {
   onClose: (buttonId: string | null) => void;
 }
 
-/** Error modal of spec 002 §2.6: optional title with folder icon, message, note, buttons, close icon. */
+/** Error modal (docs/requirements.md §11.2): optional title with folder icon, message, note, buttons, close icon. */
 export function ErrorModal({ open, title, message, note, buttons, onClose }: ErrorModalProps) {
   const intl = useIntl();
   const titleId = useId();

@@ -20,7 +20,7 @@ export interface ModalProps {
 }
 
 /**
- * The one modal shell (spec 002 §2.6): a portal with role dialog and aria-modal, focus moved in
+ * The one modal shell (docs/requirements.md §11.2): a portal with role dialog and aria-modal, focus moved in
  * on open (to `[data-autofocus]` or the first control), Tab kept inside, Escape dismisses, and focus
  * returned to where it was on close. A div rather than <dialog>, which jsdom does not implement.
  */

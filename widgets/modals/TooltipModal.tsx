@@ -9,7 +9,7 @@ export interface TooltipModalProps {
   onClose: () => void;
 }
 
-/** Help text opened from an info icon (spec 002 §2.6). */
+/** Help text opened from an info icon (docs/requirements.md §11.2). */
 export function TooltipModal({ open, title, children, onClose }: TooltipModalProps) {
   const titleId = useId();
   const bodyId = useId();

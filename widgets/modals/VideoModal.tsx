@@ -6,7 +6,7 @@ export interface VideoModalProps {
   open: boolean;
   /** names the dialog and the iframe; defaults to "Video" */
   title?: string;
-  /** embed URL of the header video (spec 000 §2) */
+  /** embed URL of the header video (docs/requirements.md §2.8) */
   src: string;
   onClose: () => void;
 }

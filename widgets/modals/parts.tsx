@@ -27,7 +27,7 @@ export function ButtonRow({ buttons, onClick }: { buttons: readonly ModalButton[
   );
 }
 
-/** Decorative folder icon of the error modal's title (spec 002 §2.6). */
+/** Decorative folder icon of the error modal's title (docs/requirements.md §11.2). */
 export function FolderIcon() {
   return (
     <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 
-/** The narrow layout (spec 000 §2: at most 991 px), one of the viewports .storybook/preview.tsx declares. */
+/** The narrow layout (docs/requirements.md §2.8: at most 991 px), one of the viewports .storybook/preview.tsx declares. */
 export const NARROW_VIEWPORT = { viewport: { value: 'narrow', isRotated: false } };
 
 /** A phone: the phone viewport of .storybook/preview.tsx and a phone-wide frame around the story. */

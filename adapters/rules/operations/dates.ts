@@ -25,7 +25,7 @@ function part(read: (date: Date) => number) {
 }
 
 /**
- * Coverage end date (spec 000 §5): one year after begin. With `fixedMonthDay` (`"MM-dd"`,
+ * Coverage end date (docs/requirements.md §4.8): one year after begin. With `fixedMonthDay` (`"MM-dd"`,
  * e.g. `"01-01"` for Ontario lawyers) the date is first moved to that month-day of the begin
  * year, then one year is added. `years`, `months`, `days` override the one-year term.
  */
@@ -39,7 +39,7 @@ function coverageEndDate(begin: unknown, fixedMonthDay?: unknown, years = 1, mon
   return toIsoDate(addDays(addMonths(addYears(date, Number(years) || 0), Number(months) || 0), Number(days) || 0));
 }
 
-/** Coverage year end (spec 000 §5): the next calendar year when the begin month is after June. */
+/** Coverage year end (docs/requirements.md §4.8): the next calendar year when the begin month is after June. */
 function coverageYearEnd(begin: unknown): number | null {
   const date = asDate(begin);
   if (!date) return null;

@@ -27,7 +27,7 @@ function sum(list: unknown, prop?: unknown): number {
   return round2(total) ?? 0;
 }
 
-/** Dependent amount (spec 000 §5): source × percentage / 100, to two decimals; null until both are known. */
+/** Dependent amount (docs/requirements.md §4.8): source × percentage / 100, to two decimals; null until both are known. */
 function dependent(source: unknown, percentage: unknown): number | null {
   const s = toNumber(source);
   const p = toNumber(percentage);

@@ -1,4 +1,4 @@
-/** Yes/no answers are stored `"y"`/`"n"` (DESIGN §5); display-rule flags are computed as such. */
+/** Yes/no answers are stored `"y"`/`"n"` (docs/requirements.md §4.2); display-rule flags are computed as such. */
 import jsonLogic from 'json-logic-js';
 
 export const yesNoOperations: Record<string, (...args: unknown[]) => unknown> = {

@@ -1,5 +1,5 @@
 /**
- * Earliest and latest dates of a field (spec 000 §5): params.min/params.max, else the field's
+ * Earliest and latest dates of a field (docs/requirements.md §4.6): params.min/params.max, else the field's
  * minimumDate/maximumDate (`$date` = today), else the default_date tag (default today) plus the
  * min_days/max_days tags.
  */

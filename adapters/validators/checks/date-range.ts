@@ -2,7 +2,7 @@ import type { Check } from '../types';
 import { isIsoDate } from '../../format/date';
 
 /**
- * Start/end pair (spec 000 §5): the end must be after the start (the same day fails), else both
+ * Start/end pair (docs/requirements.md §4.6): the end must be after the start (the same day fails), else both
  * fields are in error. On the start field name the end in params.end; on the end, params.start.
  */
 export const dateRange: Check = (ctx) => {

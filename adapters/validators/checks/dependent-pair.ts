@@ -20,7 +20,7 @@ function overMax(ref: FieldRef, locale: Locale): Issue[] {
 }
 
 /**
- * Dependent pair (spec 000 §5, 002 §5) between this field and params.field: when one is filled the
+ * Dependent pair (docs/requirements.md §4.5) between this field and params.field: when one is filled the
  * other is required, unless the filled one equals its range minimum (minRange tag); the dependent
  * (params.field) over its maxRange tag is a range error.
  */

@@ -19,7 +19,7 @@ function repeats(list: unknown, listPath: string, key: string): Issue[] {
 }
 
 /**
- * Duplicate (spec 000 §5): a value repeated within the same list (exposure list) is invalid;
+ * Duplicate (docs/requirements.md §4.5): a value repeated within the same list (exposure list) is invalid;
  * every repeated entry is flagged. On a component it checks its own list; on the multifield
  * itself it checks the component named by params.field.
  */

@@ -2,7 +2,7 @@ import type { Check } from '../types';
 import { nameList, numberParam } from '../values';
 
 const DEFAULT_FIELDS = ['first_name', 'middle_initial', 'last_name'];
-/** spec 000 §9: default full name max length 40 */
+/** docs/requirements.md §4.5: default full name max length 40 */
 export const FULL_NAME_MAX = 40;
 
 /** Full name (first, middle initial, last joined by spaces) longer than params.max (default 40). */

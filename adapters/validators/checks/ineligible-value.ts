@@ -9,7 +9,7 @@ function answersOf(value: unknown): unknown[] {
 }
 
 /**
- * Ineligible (spec 000 §5): the answer is in params.values (case-insensitive), or its amount
+ * Ineligible (docs/requirements.md §4.5): the answer is in params.values (case-insensitive), or its amount
  * (after removing $ and commas) is at or above params.max.
  */
 export const ineligibleValue: Check = ({ path, value, params }) => {

@@ -3,7 +3,7 @@ import { asNumber, numberParam } from '../values';
 import { listedRefs } from './one-required';
 
 /**
- * Multiple-required percentages (spec 000 §5): at least one listed field filled and positive,
+ * Multiple-required percentages (docs/requirements.md §4.5): at least one listed field filled and positive,
  * else all are flagged; any value over params.max (default 100) gets a range error.
  */
 export const multipleRequired: Check = (ctx) => {

@@ -7,7 +7,7 @@ export function listedRefs(ctx: CheckContext): FieldRef[] {
   return names.map((name) => ctx.ref(name)).filter((ref) => !ctx.isHidden(ref.path));
 }
 
-/** One-required (spec 000 §5): at least one listed field non-empty and non-zero, else all are flagged. */
+/** One-required (docs/requirements.md §4.5): at least one listed field non-empty and non-zero, else all are flagged. */
 export const oneRequired: Check = (ctx) => {
   const refs = listedRefs(ctx);
   const answered = refs.some((ref) => !isEmpty(ref.value, ref.meta) && asNumber(ref.value) !== 0);

@@ -2,7 +2,7 @@ import { formatFieldNumber } from '../../format/number';
 import type { Check } from '../types';
 import { asNumber, isEmpty, numberParam, rangeOf } from '../values';
 
-/** Range (spec 000 §5): a number within the minRange/maxRange tags (or params.min/params.max). */
+/** Range (docs/requirements.md §4.5): a number within the minRange/maxRange tags (or params.min/params.max). */
 export const range: Check = ({ path, value, meta, params, locale }) => {
   if (isEmpty(value, meta)) return [];
   const tags = rangeOf(meta);

@@ -12,7 +12,7 @@ const ACCEPTANCE: Readonly<Record<string, string>> = {
   'terms-box': 'validation.acceptTerms',
 };
 
-/** A coverage tile needs a tile and, when the chosen tile offers limits, one of its limits (spec 000 §4). */
+/** A coverage tile needs a tile and, when the chosen tile offers limits, one of its limits (docs/requirements.md §2.8, §4.5). */
 function coverageIssues({ path, value, meta, compiled }: CheckContext): Issue[] {
   const key = isRow(value) && typeof value.key === 'string' && value.key !== '' ? value.key : undefined;
   if (key === undefined) return [{ field: path, id: 'validation.coverageRequired' }];

@@ -30,7 +30,7 @@ create table proposals (
 create unique index proposals_one_live_per_customer on proposals (customer_number) where deleted_at is null;
 create index proposals_status on proposals (status) where deleted_at is null;
 
--- Every status change: who, when, from, to, action (DESIGN §9).
+-- Every status change: who, when, from, to, action (docs/requirements.md §3.3).
 create table proposal_status_events (
   id uuid primary key default gen_random_uuid(),
   proposal_id uuid not null references proposals(id),

@@ -1,4 +1,4 @@
--- Card payments of a policy (spec 002 §3.8). Only what may be kept of a card is stored:
+-- Card payments of a policy (docs/requirements.md §6.5). Only what may be kept of a card is stored:
 -- brand, last 4 digits and the provider's token. Never the number, never the CVC.
 create table payment_transactions (
   id uuid primary key default gen_random_uuid(),

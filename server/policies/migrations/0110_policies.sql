@@ -1,4 +1,4 @@
--- Policies issued from an accepted quote (spec 000 §3 Policy). Amounts are dollars already
+-- Policies issued from an accepted quote (docs/requirements.md §6.3). Amounts are dollars already
 -- rounded to cents by the rating engine; double precision reads back as a number on both
 -- PGlite and node-postgres. status_code stays null until the policy is paid (card) or bound
 -- by a CSR (cheque received): ISSUED; RWL once renewed; VOID when cancelled.

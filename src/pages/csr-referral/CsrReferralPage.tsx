@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { RequireSession } from '../../session/RequireSession';
 
-/** {base}/csr-referral: the application waits for a CSR (spec 000 §4); nothing for the applicant to do. */
+/** {base}/csr-referral: the application waits for a CSR (docs/requirements.md §8.7); nothing for the applicant to do. */
 export default function CsrReferralPage() {
   return (
     <RequireSession>

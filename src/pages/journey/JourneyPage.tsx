@@ -37,7 +37,7 @@ function JourneyLoader() {
   const redirect = useErrorRedirect();
   const base = useBase();
   const location = useLocation();
-  // An applicant belongs to one program: another program's site sends them to their own (spec 001 §3).
+  // An applicant belongs to one program: another program's site sends them to their own (docs/requirements.md §1.2).
   const own = session?.client ? programByClient(session.client) : undefined;
   if (own && own !== base.program) return <Navigate to={paths.base(own, base.locale)} replace />;
 
@@ -46,7 +46,7 @@ function JourneyLoader() {
   if (error) return redirect(error);
   if (journey.data && !link) return <ErrorPage status={404} />;
   if (!journey.data || proposal.data === undefined || !link) return <Loading />;
-  // The status has its own page (spec 000 §4); a CSR reaches any step, Back on a locked application looks back.
+  // The status has its own page (docs/requirements.md §3.5, §3.6); a CSR reaches any step, Back on a locked application looks back.
   const target =
     proposal.data && session!.role !== 'csr' && !isReadOnlyVisit(location.state)
       ? statusRedirect(proposal.data.status, base.program.client, journey.data.content, session!.applicationType, link.route_name)

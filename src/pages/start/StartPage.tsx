@@ -7,7 +7,7 @@ import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 
-/** A blank base path goes to the journey's first link (spec 002 §2.1). */
+/** A blank base path goes to the journey's first link (docs/requirements.md §2.1). */
 export default function StartPage() {
   const base = useBase();
   const { session } = useSession();

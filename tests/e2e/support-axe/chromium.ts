@@ -1,4 +1,4 @@
-/** Launches Debian's Chromium the way DESIGN §11 prescribes, with a clear error when it is missing. */
+/** Launches Debian's Chromium the way docs/architecture.md "Tests" says, with a clear error when it is missing. */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 

@@ -11,7 +11,7 @@ import { DEFAULT_REQUIRED_RULE_FIELD, declaresProperty, limitOfOption, readCover
 import '../complex.css';
 
 /**
- * ui:field `coverageTile` (spec 000 §4, 002 §4.6). Tiles from `ui:options.options`: title `label`,
+ * ui:field `coverageTile` (docs/requirements.md §2.8). Tiles from `ui:options.options`: title `label`,
  * description `shortLabel`, a "Recommended" badge when tag `recommended` is true, and a limit
  * dropdown from the option's sub-options. Choosing a tile deselects the others and resets the
  * limit; choosing a limit in any tile selects that tile.

@@ -7,7 +7,7 @@ export interface CoverageTileValue {
   limit: number | null;
 }
 
-/** The sibling the journey's rules read to know a coverage was chosen (spec 000 §4). */
+/** The sibling the journey's rules read to know a coverage was chosen (docs/requirements.md §2.8). */
 export const DEFAULT_REQUIRED_RULE_FIELD = 'required_rule_coverage';
 
 export function readCoverageValue(formData: unknown): CoverageTileValue | undefined {

@@ -10,7 +10,7 @@ import '../complex.css';
 
 export type FinancePlan = 'yearly' | 'monthly';
 
-/** Quick-quote finance response (spec 002 §3.9), handed to the form as `formContext.finance`. */
+/** Quick-quote finance response (docs/requirements.md §2.12), handed to the form as `formContext.finance`. */
 export interface FinanceData {
   down_payment?: number | string;
   yearly_amount?: number | string;
@@ -20,7 +20,7 @@ export interface FinanceData {
 const PLANS: FinancePlan[] = ['yearly', 'monthly'];
 
 /**
- * widget `financeTile` (spec 002 §4.6): a yearly/monthly toggle that starts on the option the
+ * widget `financeTile` (docs/requirements.md §2.8): a yearly/monthly toggle that starts on the option the
  * layout marks `selected`, and the amount of the chosen plan from `formContext.finance`.
  * Without finance data it shows `ui:options.unavailableMessage` (brand text, resolved by the adapter).
  * Label kind `group`: the field template draws the label and the errors.

@@ -8,7 +8,7 @@ import { widgetGroupAria } from '../shared/widget-a11y';
 import '../complex.css';
 
 /**
- * widget `insuranceTile` (spec 002 §2.8): one tile per option (title `label`, description
+ * widget `insuranceTile` (docs/requirements.md §2.8): one tile per option (title `label`, description
  * `shortLabel`, "Recommended" badge from tag `recommended`); stores the chosen option key.
  * Options come from `ui:options.options`, or from the schema enum when the adapter gave none.
  * Label kind `group`: the field template draws the label and the errors.

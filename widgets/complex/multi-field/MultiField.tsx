@@ -14,7 +14,7 @@ import { MultiFieldItem, withoutErrorsAt } from './MultiFieldItem';
 import '../complex.css';
 
 /**
- * ui:field `multiField` (multifieldv2: aircraft, pilots, client funds, officers ...; spec 000 §2).
+ * ui:field `multiField` (multifieldv2: aircraft, pilots, client funds, officers ...; docs/requirements.md §2.8).
  * Items are arrays of objects rendered through RJSF's SchemaField, so every component uses the
  * theme's widgets and templates. Modes new / edit / saved with per-item Save, Cancel and Remove
  * (confirmed); collapse/expand. Each item is titled from its own answers ("C-GABC, Cessna 172",

@@ -10,7 +10,7 @@ const quotes: QuoteTile[] = [
   { id: 'q-5m', limitAmount: 5000000, fullPremium: 1930.25 },
 ];
 
-/** The quote page's use: preselect per spec 000 §4, then follow the applicant's choice. */
+/** The quote page's use: preselect per docs/requirements.md §5.5, then follow the applicant's choice. */
 function QuotePageTiles({ disabled, priorTermLimit }: { disabled?: boolean; priorTermLimit?: number }) {
   const [selected, setSelected] = useState(() => preselectQuote(quotes, { priorTermLimit }));
   return (

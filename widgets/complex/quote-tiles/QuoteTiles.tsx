@@ -15,7 +15,7 @@ export interface QuoteTilesProps {
 }
 
 /**
- * The quote page's tiles (spec 000 §2, 002 §3.11): ordered by limit, three per row, limit with
+ * The quote page's tiles (docs/requirements.md §5.1, §5.5): ordered by limit, three per row, limit with
  * 0 decimals and premium with 2, the `selected` quote checked. A radio group, so arrow keys move.
  * Presentational: the page decides the selection (see preselectQuote) and saves it.
  */

@@ -4,7 +4,7 @@ import { isBelowPriorTerm, preselectQuote, sortQuotesByLimit, type QuoteTile } f
 const q = (id: string, limitAmount: number): QuoteTile => ({ id, limitAmount, fullPremium: limitAmount / 1000 });
 const three = [q('c', 3_000_000), q('a', 1_000_000), q('b', 2_000_000)];
 
-describe('preselectQuote (spec 000 §4)', () => {
+describe('preselectQuote (docs/requirements.md §5.5)', () => {
   it('orders by limit ascending', () => {
     expect(sortQuotesByLimit(three).map((x) => x.id)).toEqual(['a', 'b', 'c']);
   });

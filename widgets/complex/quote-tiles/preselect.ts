@@ -1,4 +1,4 @@
-/** A quote tile (spec 002 §3.11). */
+/** A quote tile (docs/requirements.md §5.1). */
 export interface QuoteTile {
   id: string;
   limitAmount: number;
@@ -11,17 +11,17 @@ export interface PreselectContext {
   priorTermLimit?: number | null;
   /** the quote the applicant chose before (session or proposal) */
   previousSelectedId?: string | null;
-  /** a program rule's limit, e.g. 1,000,000 for MMC with a specific employer (spec 000 §4) */
+  /** a program rule's limit, e.g. 1,000,000 for MMC with a specific employer (docs/requirements.md §5.4) */
   preferredLimit?: number | null;
 }
 
-/** Quotes ordered by limit ascending (spec 000 §4); ties keep their order. */
+/** Quotes ordered by limit ascending (docs/requirements.md §5.5); ties keep their order. */
 export function sortQuotesByLimit<Q extends QuoteTile>(quotes: readonly Q[]): Q[] {
   return [...quotes].sort((a, b) => a.limitAmount - b.limitAmount);
 }
 
 /**
- * Spec 000 §4 quote selection, on the quotes ordered by limit: a prior-term limit above 0 picks
+ * docs/requirements.md §5.5 quote selection, on the quotes ordered by limit: a prior-term limit above 0 picks
  * the quote with that limit; else the previously selected quote stays; else a program's
  * preferred limit; else the second quote when there are more than two, otherwise the first.
  * Returns undefined only for no quotes.
@@ -35,7 +35,7 @@ export function preselectQuote(quotes: readonly QuoteTile[], context: PreselectC
   return chosen?.id;
 }
 
-/** The red lower-limit warning shows when the chosen limit is below the prior term's (spec 000 §4). */
+/** The red lower-limit warning shows when the chosen limit is below the prior term's (docs/requirements.md §5.5). */
 export function isBelowPriorTerm(quote: QuoteTile | undefined, priorTermLimit: number | null | undefined): boolean {
   return Boolean(quote && priorTermLimit && priorTermLimit > 0 && quote.limitAmount < priorTermLimit);
 }

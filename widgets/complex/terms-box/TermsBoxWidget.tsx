@@ -9,7 +9,7 @@ import { isScrolledToEnd } from './scroll-end';
 import '../complex.css';
 
 /**
- * widget `termsBox` ("y" | "n", spec 000 §2, 002 §4.11): a focusable scroll region holding
+ * widget `termsBox` ("y" | "n", docs/requirements.md §2.8): a focusable scroll region holding
  * `ui:options.markdown` (or `ui:options.text`). The value becomes "y" once the reader is within
  * 40 px of the bottom, or at once when the text fits without scrolling; until then it is "n",
  * and the adapter's rule (value must be "y") keeps the page invalid. Label kind `group`: the field

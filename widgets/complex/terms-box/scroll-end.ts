@@ -1,4 +1,4 @@
-/** Spec 002 §4.11: the terms count as read within this many pixels of the bottom. */
+/** docs/requirements.md §2.8: the terms count as read within this many pixels of the bottom. */
 export const SCROLL_END_TOLERANCE_PX = 40;
 
 export interface ScrollMetrics {

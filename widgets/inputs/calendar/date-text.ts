@@ -1,5 +1,5 @@
 /**
- * Typed dates (DESIGN §5): shown and typed in the layout's format (default dd/mm/yyyy), stored as
+ * Typed dates (docs/requirements.md §4.2, §9.4): shown and typed in the layout's format (default dd/mm/yyyy), stored as
  * ISO yyyy-MM-dd. Pure functions on plain strings; days are counted in UTC so time zones never
  * shift a date.
  */

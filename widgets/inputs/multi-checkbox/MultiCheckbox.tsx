@@ -14,7 +14,7 @@ function choicesFor(props: FieldProps): Choice[] {
   return Object.entries(properties).map(([key, property]) => ({ key, label: property.title ?? key }));
 }
 
-/** Every option answered: ticked ones "y", the rest "n" (the stored shape of spec 000 §3). */
+/** Every option answered: ticked ones "y", the rest "n" (the stored shape of docs/requirements.md §4.2). */
 export function toggled(choices: Choice[], current: unknown, key: string, checked: boolean): YesNoMap {
   const base = (current && typeof current === 'object' ? current : {}) as Record<string, unknown>;
   const out: YesNoMap = {};

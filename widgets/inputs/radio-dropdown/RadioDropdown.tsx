@@ -6,7 +6,7 @@ import { crossesGroupEdge, fieldAria } from '../shared/aria';
 import { choicesOf } from '../shared/choices';
 
 /**
- * A dropdown whose list is a set of radios (spec 002 §2.8): a button shows the current choice and
+ * A dropdown whose list is a set of radios (docs/requirements.md §2.8): a button shows the current choice and
  * opens the list; choosing closes it and returns focus to the button. Stores the option key.
  * A button may not carry aria-required, so a required one is described as "Required" and its
  * radiogroup is aria-required.

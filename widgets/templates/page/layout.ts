@@ -40,7 +40,7 @@ export function panelIndexOf(panels: readonly Panel[], path: string): number {
 
 /**
  * Which panels can be opened: a panel is locked until every panel before it is valid, unless the
- * form is an edit or quote form where all are open (spec 000 §4, accordion/tab).
+ * form is an edit or quote form where all are open (docs/requirements.md §2.8, tabs and accordions).
  */
 export function unlockedPanels(panels: readonly Panel[], errors: readonly FieldError[], allOpen: boolean): boolean[] {
   let earlierValid = true;

@@ -15,7 +15,7 @@ export interface PanelsState {
 }
 
 /**
- * State of a tab set or accordion (spec 000 §4): the next panel opens only when the current one is
+ * State of a tab set or accordion (docs/requirements.md §2.8): the next panel opens only when the current one is
  * valid, later panels stay locked until the earlier ones are valid (unless `allOpen`, for edit and
  * quote forms), and a focus request for a field inside opens its panel, then focuses the field.
  */

@@ -1,6 +1,6 @@
 /**
  * Text inputs keep what is being typed as a local draft and commit it to the form after a pause
- * (DESIGN §8: a keystroke re-renders only its field). A submit must never lose a draft, so each
+ * (docs/architecture.md "Speed rules": a keystroke re-renders only its field). A submit must never lose a draft, so each
  * input with one registers its flush here and the form flushes them all before it submits.
  */
 export class DraftRegistry {

@@ -1,6 +1,6 @@
 /**
  * Per-field visibility and enablement from the rule engine, with a subscription per data path:
- * when a display rule flips, only the fields whose state changed re-render (DESIGN §8).
+ * when a display rule flips, only the fields whose state changed re-render (docs/architecture.md "Speed rules").
  */
 export const HIDDEN = 1;
 export const DISABLED = 2;
