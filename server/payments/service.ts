@@ -261,7 +261,7 @@ export class PaymentService {
         const fresh = await app.proposals.updateAtRevision(proposal, proposal.revision, {}, trx);
         if (!fresh) throw new Error(`proposal ${proposal.id} changed during payment ${paid.id}`);
         await trx.updateTable('policies').set({ payment_method_code: 'ISP', updated_at: sql<Date>`now()` }).where('id', '=', paid.policy_id).execute();
-        // POLICY_ISSUED; the policy follows as ISSUED (status area)
+        // POLICY_ISSUED; the policy follows as ISSUED (policies/follow-status.ts)
         await app.transition(trx, { proposal: fresh, action: 'PAYMENT_SUCCESS', actor: 'system', role: 'system', note: paid.id });
       });
       return { transaction: paid };

@@ -182,7 +182,7 @@ export class ProposalService {
 
   /**
    * One transactional write at `revision`: the row update (revision + 1) and its status change,
-   * under the named action of server/status (STATUS_UPDATE is the CSR's own "set the status").
+   * under its named action of adapters/status, through the status writer (transition.ts).
    */
   private async write(row: ProposalRow, revision: number, changes: ProposalChanges, status: StatusChange | undefined, user: SessionUser): Promise<ProposalRow> {
     const { repo, db } = this.deps;
