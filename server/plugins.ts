@@ -8,9 +8,10 @@ import payments from './payments/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (db, errors, session,
- * config, docs). Add a line to plug an area in. A plugin that provides a decorator other
- * areas call (transition, rateProposal, csrReviewRequired) must be wrapped with
- * fastify-plugin so the decorator lands on the root instance.
+ * config, docs). Add a line to plug an area in, after the areas it names in its fastify-plugin
+ * `dependencies` (Fastify refuses to start otherwise). A plugin that provides a decorator other
+ * areas call (transition, rateProposal, csrReviewRequired) must be wrapped with fastify-plugin
+ * so the decorator lands on the root instance.
  */
 export interface FeaturePlugin {
   name: string;
@@ -20,8 +21,8 @@ export interface FeaturePlugin {
 }
 
 export const FEATURE_PLUGINS: FeaturePlugin[] = [
-  { name: 'proposals', plugin: proposals },
   { name: 'rating', plugin: rating, options: (config) => ({ programsDir: config.programsDir }) },
+  { name: 'proposals', plugin: proposals },
   { name: 'status', plugin: status },
   { name: 'policies', plugin: policies },
   { name: 'payments', plugin: payments },

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LOCALES, type Locale } from '../../adapters/types';
-import { httpError } from '../errors/http-error';
-import { ERROR_CODE } from '../errors/codes';
+import { domainError } from '../errors/domain-error';
 import { errorResponses } from '../errors/schemas';
 import { API } from '../http/paths';
 import { normalizeClient } from './clients';
@@ -54,8 +53,8 @@ const routes: FastifyPluginAsync = async (app) => {
       const lookup = app.configService.get(client, page, locale);
       if ('missing' in lookup) {
         throw lookup.missing === 'client'
-          ? httpError(404, 'server.errors.unknownClient', { code: ERROR_CODE.configNotFound, values: { client: request.query.client } })
-          : httpError(404, 'server.errors.unknownPage', { code: ERROR_CODE.configNotFound, values: { client, page } });
+          ? domainError('unknownClient', { values: { client: request.query.client } })
+          : domainError('unknownPage', { values: { client, page } });
       }
       const { body, etag } = lookup.found;
       reply.header('etag', etag).header('cache-control', 'no-cache');

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '../../adapters/types';
+import type { EventAction, Status } from '../../adapters/status';
 
 /**
  * Tables as Kysely sees them. Other areas add their tables by module augmentation:
@@ -76,7 +77,7 @@ export interface ProposalTable {
   client: string;
   program_type: string;
   type: string;
-  status: string;
+  status: Status;
   current_progress_state: string | null;
   progress_states: Json<ProgressState[]>;
   quotes: Json<unknown[]>;
@@ -102,9 +103,9 @@ export type ProposalUpdate = Updateable<ProposalTable>;
 export interface ProposalStatusEventTable {
   id: Generated<string>;
   proposal_id: string;
-  from_status: string | null;
-  to_status: string;
-  action: string;
+  from_status: Status | null;
+  to_status: Status;
+  action: EventAction;
   actor: string;
   at: Timestamp;
 }

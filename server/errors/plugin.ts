@@ -1,22 +1,15 @@
 import fp from 'fastify-plugin';
-import { t } from '../../adapters/i18n/format';
-import { requestLocale } from '../http/locale';
-import { ERROR_CODE } from './codes';
-import { sendError } from './reply';
-import { httpStatusText } from '../../adapters/http';
+import { requestLocale } from '../i18n/locale';
+import { errorReply, sendError } from './reply';
 
 /** One error reply shape for the whole app, unknown routes included. */
 export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => sendError(error as Error, request, reply));
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({
-        status: 404,
-        error: httpStatusText(404),
-        message: t(requestLocale(request), 'server.errors.routeNotFound', { method: request.method, url: request.url.split('?')[0] ?? '' }),
-        code: ERROR_CODE.routeNotFound,
-      }),
-    );
+    app.setNotFoundHandler((request, reply) => {
+      const body = errorReply(requestLocale(request), 'routeNotFound', { values: { method: request.method, url: request.url.split('?')[0] ?? '' } });
+      return reply.code(body.status).send(body);
+    });
   },
   { name: 'errors', fastify: '5.x' },
 );

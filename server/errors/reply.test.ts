@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { domainError } from './domain-error';
 import { fieldsReply, toErrorReply } from './reply';
 
 const request = (lang: string) => ({ query: {}, headers: { 'accept-language': lang } }) as unknown as FastifyRequest;
@@ -24,5 +25,22 @@ describe('toErrorReply', () => {
     expect(fieldsReply('en-CA', [question]).message).toBe('Please review this field: “Who is the named insured?”');
     expect(fieldsReply('fr-CA', [name, { ...question, label: 'Qui est l’assuré désigné?' }]).message).toBe('Veuillez vérifier ces champs : First name et «\u00a0Qui est l’assuré désigné?\u00a0»');
     expect(fieldsReply('en-CA', [name]).message).toBe('Please review this field: First name.');
+  });
+});
+
+describe('domain errors', () => {
+  it('take their status, code and message from the error table, in the caller’s language, with their extra properties', () => {
+    expect(toErrorReply(domainError('staleRevision', { extra: { current_revision: 7 } }), request('fr-CA'))).toEqual({
+      status: 409, error: 'Conflict', code: 10022, current_revision: 7,
+      message: 'Cette demande a été modifiée ailleurs. Rechargez-la pour voir les dernières réponses avant d’enregistrer.',
+    });
+    expect(toErrorReply(domainError('proposalLocked', { values: { status: 'QUOTE_ACCEPTED' } }), request('en-CA'))).toMatchObject({
+      status: 409, code: 10025, message: expect.stringContaining('QUOTE_ACCEPTED'),
+    });
+  });
+
+  it('name the invalid fields by label', () => {
+    const name = { field: 'first_name', label: 'First name', message: 'This field is required.' };
+    expect(toErrorReply(domainError('fieldsInvalid', { messageList: [name] }), request('en-CA'))).toEqual(fieldsReply('en-CA', [name]));
   });
 });

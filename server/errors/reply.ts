@@ -2,9 +2,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError, Locale } from '../../adapters/types';
 import { t } from '../../adapters/i18n/format';
 import { finishSentence, joinLabels } from '../../adapters/format';
-import { requestLocale } from '../http/locale';
-import { ERROR_CODE, type ErrorCode } from './codes';
-import { HttpError } from './http-error';
+import { requestLocale } from '../i18n/locale';
+import type { ErrorCode } from './codes';
+import { DomainError, type ErrorDetails } from './domain-error';
+import { ERRORS, type ErrorKind } from './table';
 import { HTTP_STATUS_TEXT, httpStatusText, statusTextKey } from '../../adapters/http';
 
 export interface ErrorReply {
@@ -20,12 +21,19 @@ function reply(status: number, message: string, code: ErrorCode, rest: Partial<E
   return { status, error: httpStatusText(status), message, code, ...rest };
 }
 
+/** The reply of an error of the table, its message in `locale`. */
+export function errorReply(locale: Locale, kind: ErrorKind, { values, messageList, extra }: ErrorDetails = {}): ErrorReply {
+  const { status, code, message } = ERRORS[kind];
+  return reply(status, t(locale, message, values), code, { ...(messageList ? { messageList } : {}), ...extra });
+}
+
 /** A 400 whose message names the offending fields by label: "A, B and C". */
 export function fieldsReply(locale: Locale, messageList: FieldError[]): ErrorReply {
   const labels = [...new Set(messageList.map((e) => e.label))];
   // a question label ends the sentence itself: no "?." (adapters/format finishSentence)
-  const message = finishSentence(t(locale, 'server.errors.fieldsInvalid', { fields: joinLabels(labels, locale), count: labels.length }));
-  return reply(400, message, ERROR_CODE.fieldsInvalid, { messageList });
+  const { status, code, message: id } = ERRORS.fieldsInvalid;
+  const message = finishSentence(t(locale, id, { fields: joinLabels(labels, locale), count: labels.length }));
+  return reply(status, message, code, { messageList });
 }
 
 /** Route-schema violations (ajv) as field errors; a request field's label is its name. */
@@ -45,35 +53,33 @@ export function isDataException(error: unknown): boolean {
 }
 
 /** Maps any error to the reply shape; never lets a caller's mistake become a 500. */
-export function toErrorReply(error: FastifyError | HttpError | Error, request: FastifyRequest): ErrorReply {
+export function toErrorReply(error: FastifyError | DomainError | Error, request: FastifyRequest): ErrorReply {
   const locale = requestLocale(request);
-  if (error instanceof HttpError) {
-    const message = error.options.preformatted ?? t(locale, error.messageId, error.options.values);
-    return reply(error.statusCode, message, error.code, {
-      ...(error.options.messageList ? { messageList: error.options.messageList } : {}),
-      ...error.options.extra,
-    });
+  if (error instanceof DomainError) {
+    // its message names the fields by label
+    if (error.kind === 'fieldsInvalid') return fieldsReply(locale, error.details.messageList ?? []);
+    return errorReply(locale, error.kind, error.details);
   }
   const fe = error as FastifyError;
   if (fe.validation) return fieldsReply(locale, schemaErrors(fe));
   // backstop behind the text guard: PostgreSQL's data exceptions (class 22: a character or
   // number it cannot store) come from what the caller sent (docs/security.md "Input")
-  if (isDataException(error)) return reply(400, t(locale, 'server.errors.unstorableValue'), ERROR_CODE.unstorableValue);
+  if (isDataException(error)) return errorReply(locale, 'unstorableValue');
   const status = fe.statusCode ?? 500;
-  if (status >= 500) return reply(500, t(locale, 'server.errors.internal'), ERROR_CODE.internal);
+  if (status >= 500) return errorReply(locale, 'internal');
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return reply(413, t(locale, 'server.errors.bodyTooLarge'), ERROR_CODE.bodyTooLarge);
+      return errorReply(locale, 'bodyTooLarge');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return reply(415, t(locale, 'server.errors.unsupportedMediaType', { type: String(request.headers['content-type'] ?? '') }), ERROR_CODE.unsupportedMediaType);
+      return errorReply(locale, 'unsupportedMediaType', { values: { type: String(request.headers['content-type'] ?? '') } });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return reply(400, t(locale, 'server.errors.malformedJson'), ERROR_CODE.malformedJson);
+      return errorReply(locale, 'malformedJson');
   }
-  if (error instanceof SyntaxError) return reply(400, t(locale, 'server.errors.malformedJson'), ERROR_CODE.malformedJson);
-  if (status === 400) return reply(400, t(locale, 'server.errors.invalidRequest', { detail: fe.message }), ERROR_CODE.invalidRequest);
+  if (error instanceof SyntaxError) return errorReply(locale, 'malformedJson');
+  if (status === 400) return errorReply(locale, 'invalidRequest', { values: { detail: fe.message } });
   // Fastify's own wording is English; the caller reads the status in their language.
-  return reply(status, t(locale, `server.http.status.${statusTextKey(status, HTTP_STATUS_TEXT)}`), ERROR_CODE.invalidRequest);
+  return reply(status, t(locale, `server.http.status.${statusTextKey(status, HTTP_STATUS_TEXT)}`), ERRORS.invalidRequest.code);
 }
 
 export function sendError(error: Error, request: FastifyRequest, res: FastifyReply): FastifyReply {

@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CODE } from '../errors/codes';
-import { httpError } from '../errors/http-error';
+import { domainError } from '../errors/domain-error';
 import { isApiPath } from './paths';
 
 export interface SpaOptions {
@@ -23,7 +22,7 @@ export default fp<SpaOptions>(
     await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ['index.html'] });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url)) {
-        throw httpError(404, 'server.errors.routeNotFound', { code: ERROR_CODE.routeNotFound, values: { method: request.method, url: request.url.split('?')[0] ?? '' } });
+        throw domainError('routeNotFound', { values: { method: request.method, url: request.url.split('?')[0] ?? '' } });
       }
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     });

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
-import { ERROR_CODE } from '../errors/codes';
-import { HttpError } from '../errors/http-error';
+import { domainError } from '../errors/domain-error';
 import { t } from '../../adapters/i18n/format';
-import { requestLocale } from './locale';
+import { requestLocale } from '../i18n/locale';
 
 /** NUL, or a UTF-16 surrogate without its pair: PostgreSQL cannot store either as text. */
 const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -47,11 +46,7 @@ export default fp(
       const field = firstUnstorable(request.params, 'params') ?? firstUnstorable(request.query, 'query') ?? firstUnstorable(request.body, 'body');
       if (field === undefined) return;
       const message = t(requestLocale(request), 'server.errors.badCharacter', { field });
-      throw new HttpError(400, 'server.errors.badCharacter', {
-        preformatted: message,
-        code: ERROR_CODE.badCharacter,
-        messageList: [{ field, label: field, message }],
-      });
+      throw domainError('badCharacter', { values: { field }, messageList: [{ field, label: field, message }] });
     });
   },
   { name: 'text-guard', fastify: '5.x' },

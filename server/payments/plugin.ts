@@ -23,4 +23,4 @@ const payments: FastifyPluginAsync<PaymentsPluginOptions> = async (app, options)
 };
 
 /** Card payments behind a PaymentProvider; a success binds the policy through `transition`. */
-export default fp(payments, { name: 'payments', dependencies: ['db', 'session', 'proposals', 'status', 'policies'], fastify: '5.x' });
+export default fp(payments, { name: 'payments', dependencies: ['db', 'session', 'proposals', 'policies'], fastify: '5.x' });

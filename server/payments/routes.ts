@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ERROR_CODE } from '../errors/codes';
-import { httpError } from '../errors/http-error';
+import { domainError } from '../errors/domain-error';
 import { API } from '../http/paths';
-import { requestLocale } from '../http/locale';
+import { requestLocale } from '../i18n/locale';
 import { getBody, saveBody, transactionReply, updateBody } from './schemas';
 import { toReply, type PaymentService } from './service';
 
@@ -19,7 +18,7 @@ function parentOrigin(request: FastifyRequest): string {
 async function refuseCardData(request: FastifyRequest): Promise<void> {
   const body = request.body;
   if (body !== null && typeof body === 'object' && Object.hasOwn(body, 'card')) {
-    throw httpError(400, 'server.payments.cardRefused', { code: ERROR_CODE.cardDataRefused, values: { field: 'card' } });
+    throw domainError('cardDataRefused', { values: { field: 'card' } });
   }
 }
 

@@ -1,7 +1,11 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { ERROR_CODE } from '../errors/codes';
-import { httpError, type HttpError } from '../errors/http-error';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { domainError, type DomainError } from '../errors/domain-error';
+import type { ErrorKind } from '../errors/table';
+import type { PolicyRepository } from '../policies/repository';
+import type { ProposalRepository } from '../proposals/repository';
+import type { Transition } from '../proposals/transition';
 import type { SessionUser } from '../session/session-store';
 import { LIVE, type PaymentTransaction } from './db-types';
 import { ProviderError, type ChargeResult, type DeclineCode, type HostedFields, type PaymentProvider } from './provider';
@@ -12,10 +16,10 @@ import { ProviderError, type ChargeResult, type DeclineCode, type HostedFields, 
  */
 export const STALE_CLAIM_SECONDS = 60;
 
-const DECLINE_MESSAGE: Record<DeclineCode, string> = {
-  card_declined: 'server.payments.declined',
-  insufficient_funds: 'server.payments.insufficientFunds',
-  expired_card: 'server.payments.cardExpired',
+const DECLINED: Record<DeclineCode, ErrorKind> = {
+  card_declined: 'cardDeclined',
+  insufficient_funds: 'insufficientFunds',
+  expired_card: 'cardExpired',
 };
 
 /** The transaction as the API shows it: no provider token, no card token, no claim. */
@@ -39,23 +43,31 @@ export function toReply(t: PaymentTransaction, hostedFields?: HostedFields) {
 const withTransaction = (t: PaymentTransaction) => ({ transaction: toReply(t) });
 
 /** A 409 (or 500) telling the caller what state the transaction is in, with the transaction. */
-function stateError(t: PaymentTransaction): HttpError | undefined {
+function stateError(t: PaymentTransaction): DomainError | undefined {
   switch (t.progress_code) {
     case 'PAYMENT_SUCCESS':
       return undefined;
     case 'PAYMENT_PROCESSING':
-      return httpError(409, 'server.payments.inProgress', { code: ERROR_CODE.paymentInProgress, extra: withTransaction(t) });
+      return domainError('paymentInProgress', { extra: withTransaction(t) });
     case 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED':
-      return httpError(409, 'server.payments.updatePolicyFailed', { code: ERROR_CODE.paymentUpdatePolicyFailed, extra: withTransaction(t) });
+      return domainError('paymentUpdatePolicyFailed', { extra: withTransaction(t) });
     default:
-      return httpError(409, 'server.payments.closed', { code: ERROR_CODE.paymentClosed, values: { progress: t.progress_code }, extra: withTransaction(t) });
+      return domainError('paymentClosed', { values: { progress: t.progress_code }, extra: withTransaction(t) });
   }
+}
+
+/** What payments use of the other areas (the fastify-plugin dependencies of plugin.ts). */
+export interface PaymentAreas {
+  db: Kysely<Database>;
+  proposals: ProposalRepository;
+  policies: PolicyRepository;
+  transition: Transition;
 }
 
 /** A settled claim: the transaction as recorded, and what to answer when it is not a plain success. */
 interface Settled {
   transaction: PaymentTransaction;
-  error?: HttpError;
+  error?: DomainError;
 }
 
 /**
@@ -67,7 +79,7 @@ interface Settled {
  */
 export class PaymentService {
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly app: PaymentAreas,
     private readonly provider: PaymentProvider,
     private readonly log: FastifyBaseLogger,
     private readonly staleSeconds = STALE_CLAIM_SECONDS,
@@ -85,7 +97,7 @@ export class PaymentService {
   async start(user: SessionUser, policyId: string): Promise<{ transaction: PaymentTransaction; created: boolean }> {
     const { app } = this;
     const policy = await app.policies.byId(policyId);
-    if (!policy) throw httpError(404, 'server.policies.notFound', { code: ERROR_CODE.policyNotFound, values: { id: policyId } });
+    if (!policy) throw domainError('policyNotFound', { values: { id: policyId } });
     this.assertOwner(user, policy.customer_number);
     await this.assertPayable(policy.proposal_id, policy.number);
     // a live transaction that settles between the insert and the read frees the policy: try again
@@ -110,18 +122,18 @@ export class PaymentService {
       const current = (await this.recoverIfStale(live)).transaction;
       if (current.progress_code === 'PAYMENT_STARTED') return { transaction: current, created: false };
       if (current.progress_code === 'PAYMENT_SUCCESS') {
-        throw httpError(409, 'server.payments.alreadyPaid', { code: ERROR_CODE.paymentClosed, values: { number: policy.number }, extra: withTransaction(current) });
+        throw domainError('alreadyPaid', { values: { number: policy.number }, extra: withTransaction(current) });
       }
       const refusal = LIVE.includes(current.progress_code) ? stateError(current) : undefined;
       if (refusal) throw refusal;
     }
-    throw httpError(409, 'server.payments.inProgress', { code: ERROR_CODE.paymentInProgress });
+    throw domainError('paymentInProgress');
   }
 
   /** getPaymentTransaction; a claim left behind by a crash is settled on the way. */
   async get(user: SessionUser, id: string): Promise<PaymentTransaction> {
     const found = await this.read(id);
-    if (!found) throw httpError(404, 'server.payments.notFound', { code: ERROR_CODE.paymentNotFound, values: { id } });
+    if (!found) throw domainError('paymentNotFound', { values: { id } });
     this.assertOwner(user, found.customer_number);
     return (await this.recoverIfStale(found)).transaction;
   }
@@ -202,7 +214,7 @@ export class PaymentService {
       // PROCESSING until the provider is asked again (recoverIfStale)
       const now = charged === 'no' ? await this.finish(t, { progress_code: 'PAYMENT_FAILURE', failure_code: 'provider_error' }) : undefined;
       const current = now ?? (await this.read(t.id)) ?? t;
-      return { transaction: current, error: httpError(502, 'server.payments.providerUnavailable', { code: ERROR_CODE.paymentProviderUnavailable, extra: withTransaction(current) }) };
+      return { transaction: current, error: domainError('paymentProviderUnavailable', { extra: withTransaction(current) }) };
     }
     if (result.status === 'succeeded') {
       const paid = await this.finish(t, { progress_code: 'PAYMENT_SUCCESS', provider_token: result.chargeId, card_brand: result.brand, card_last4: result.last4, failure_code: null });
@@ -216,8 +228,8 @@ export class PaymentService {
     if (!failed) return this.claimLost(t.id);
     const error =
       result.status === 'declined'
-        ? httpError(402, DECLINE_MESSAGE[result.code], { code: ERROR_CODE.paymentDeclined, extra: withTransaction(failed) })
-        : httpError(400, 'server.payments.tokenInvalid', { code: ERROR_CODE.paymentTokenInvalid, extra: withTransaction(failed) });
+        ? domainError(DECLINED[result.code], { extra: withTransaction(failed) })
+        : domainError('paymentTokenInvalid', { extra: withTransaction(failed) });
     return { transaction: failed, error };
   }
 
@@ -249,7 +261,7 @@ export class PaymentService {
         const fresh = await app.proposals.updateAtRevision(proposal, proposal.revision, {}, trx);
         if (!fresh) throw new Error(`proposal ${proposal.id} changed during payment ${paid.id}`);
         await trx.updateTable('policies').set({ payment_method_code: 'ISP', updated_at: sql<Date>`now()` }).where('id', '=', paid.policy_id).execute();
-        // POLICY_ISSUED; the policy follows as ISSUED (status area)
+        // POLICY_ISSUED; the policy follows as ISSUED (policies/follow-status.ts)
         await app.transition(trx, { proposal: fresh, action: 'PAYMENT_SUCCESS', actor: 'system', role: 'system', note: paid.id });
       });
       return { transaction: paid };
@@ -263,23 +275,23 @@ export class PaymentService {
           .where('progress_code', '=', 'PAYMENT_SUCCESS')
           .returningAll()
           .executeTakeFirst()) ?? paid;
-      return { transaction: recorded, error: httpError(500, 'server.payments.updatePolicyFailed', { code: ERROR_CODE.paymentUpdatePolicyFailed, extra: withTransaction(recorded) }) };
+      return { transaction: recorded, error: domainError('paymentBindFailed', { extra: withTransaction(recorded) }) };
     }
   }
 
   /** Why a claim or a cancel did not match: the transaction's state, or its proposal no longer waiting for payment. */
-  private async refusal(id: string): Promise<HttpError> {
+  private async refusal(id: string): Promise<DomainError> {
     const t = (await this.read(id))!;
-    if (t.progress_code !== 'PAYMENT_STARTED') return stateError(t) ?? httpError(409, 'server.payments.closed', { code: ERROR_CODE.paymentClosed, values: { progress: t.progress_code }, extra: withTransaction(t) });
+    if (t.progress_code !== 'PAYMENT_STARTED') return stateError(t) ?? domainError('paymentClosed', { values: { progress: t.progress_code }, extra: withTransaction(t) });
     const policy = await this.app.policies.byId(t.policy_id);
-    return httpError(409, 'server.payments.notPayable', { code: ERROR_CODE.paymentClosed, values: { number: policy?.number ?? t.policy_id }, extra: withTransaction(t) });
+    return domainError('notPayable', { values: { number: policy?.number ?? t.policy_id }, extra: withTransaction(t) });
   }
 
   /** Only a policy whose proposal waits for a card payment is charged. */
   private async assertPayable(proposalId: string, number: string): Promise<void> {
     const proposal = await this.app.proposals.byId(proposalId);
     if (proposal?.status !== 'POLICY_ISSUED_PENDING_PAYMENT') {
-      throw httpError(409, 'server.payments.notPayable', { code: ERROR_CODE.paymentClosed, values: { number } });
+      throw domainError('notPayable', { values: { number } });
     }
   }
 
@@ -290,7 +302,7 @@ export class PaymentService {
   private assertOwner(user: SessionUser, customerNumber: string): void {
     if (user.role === 'csr') return;
     if (user.role !== 'applicant' || user.customer_number !== customerNumber) {
-      throw httpError(403, 'server.errors.forbidden', { code: ERROR_CODE.forbidden });
+      throw domainError('forbidden');
     }
   }
 }

@@ -1,12 +1,12 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql } from 'kysely';
+import type { StatusListener } from '../proposals/transition';
 import './db-types';
 
 /**
  * A proposal's policy follows its status: bound (POLICY_ISSUED, by payment or by a CSR) makes
- * it ISSUED; CANCELLED voids it. Called by the status area inside the same transaction.
+ * it ISSUED; CANCELLED voids it. The status writer runs it inside the same transaction.
  */
-export async function policyFollowsStatus(db: Kysely<Database> | Transaction<Database>, proposalId: string, to: string): Promise<void> {
+export const policyFollowsStatus: StatusListener = async (db, { proposalId, to }) => {
   if (to === 'POLICY_ISSUED') {
     await db
       .updateTable('policies')
@@ -22,4 +22,4 @@ export async function policyFollowsStatus(db: Kysely<Database> | Transaction<Dat
       .where((eb) => eb.or([eb('status_code', 'is', null), eb('status_code', '!=', 'VOID')]))
       .execute();
   }
-}
+};

@@ -10,6 +10,7 @@ import { toProposal } from '../proposals/proposal';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 import { startSandbox, type RunningSandbox } from '../payment-sandbox/testing';
 import type { QuoteWrapper } from '../rating/quote-types';
+import type { Status } from '../../adapters/status';
 
 const API = '/smb/cnc/api/v2';
 const PROGRAMS = fileURLToPath(new URL('../../schemas/programs', import.meta.url));
@@ -22,7 +23,7 @@ const cookies: Record<string, string> = {};
 const answers = { business_province: 'ON', total_revenue: 400000, practice_split: { audit: 40, tax: 60, consulting: 0 }, coverage_begin_date: '2026-07-01' };
 
 /** A CANACCT proposal of `customer` in `status`, rated by the real plan. */
-async function seedProposal(customer: string, status: string, extra: Record<string, unknown> = {}): Promise<{ id: string; quotes: QuoteWrapper[] }> {
+async function seedProposal(customer: string, status: Status, extra: Record<string, unknown> = {}): Promise<{ id: string; quotes: QuoteWrapper[] }> {
   const row = await t.app.proposals.create({
     customer_number: customer, client: 'CANACCT', program_type: 'accountant', type: 'NEW', status,
     current_progress_state: 'FINANCIAL_DETAILS_GROSS_BILLINGS', created_by: 'test', revision: 1, is_quick_renewal_journey_active: false,

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { policyFollowsStatus } from './follow-status';
 import { PolicyRepository } from './repository';
 import { PolicyService } from './service';
 import { policyRoutes } from './routes';
@@ -10,12 +11,13 @@ declare module 'fastify' {
   }
 }
 
-/** Policies issued from quotes; status changes through `transition`. */
+/** Policies issued from quotes; status changes through `transition`, which the policy follows. */
 export default fp(
   async (app) => {
     const repo = new PolicyRepository(app.db);
     app.decorate('policies', repo);
+    app.onStatusChange(policyFollowsStatus);
     await app.register(policyRoutes(new PolicyService(app, repo)));
   },
-  { name: 'policies', dependencies: ['db', 'session', 'proposals', 'status'], fastify: '5.x' },
+  { name: 'policies', dependencies: ['db', 'session', 'proposals', 'status', 'rating'], fastify: '5.x' },
 );

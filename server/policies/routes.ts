@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ERROR_CODE } from '../errors/codes';
-import { httpError } from '../errors/http-error';
+import { domainError } from '../errors/domain-error';
 import { API } from '../http/paths';
 import { createBody, createReply, customerHeaders, idParams, listReply, policyReply, updateBody } from './schemas';
 import type { PolicyService } from './service';
@@ -30,7 +29,7 @@ export function policyRoutes(service: PolicyService): FastifyPluginAsync {
       handler: async (request) => {
         const { policy } = request.body;
         if (policy.id !== request.params.id) {
-          throw httpError(400, 'server.errors.invalidRequest', { code: ERROR_CODE.invalidRequest, values: { detail: 'policy.id ≠ {id}' } });
+          throw domainError('invalidRequest', { values: { detail: 'policy.id ≠ {id}' } });
         }
         return service.setPaymentMethod(request.user!, request.params.id, policy.billing_information.payment_method_code);
       },

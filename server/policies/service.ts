@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Action } from '../../adapters/status';
 import type { Transaction } from 'kysely';
 import type { Database, ProposalRow } from '../db/schema';
-import { ERROR_CODE } from '../errors/codes';
-import { httpError } from '../errors/http-error';
+import { domainError } from '../errors/domain-error';
 import { targetCustomer } from '../proposals/access';
 import { mergeAnswers } from '../rating/answers';
 import type { QuoteWrapper } from '../rating/quote-types';
@@ -12,13 +12,13 @@ import { chooseQuote } from './choose-quote';
 import type { Policy, PolicyRepository } from './repository';
 import { policyTerm } from './term';
 
-const forbidden = () => httpError(403, 'server.errors.forbidden', { code: ERROR_CODE.forbidden });
-const stale = (current: number) => httpError(409, 'server.errors.staleRevision', { code: ERROR_CODE.staleRevision, extra: { current_revision: current } });
+const forbidden = () => domainError('forbidden');
+const stale = (current: number) => domainError('staleRevision', { extra: { current_revision: current } });
 
 function refusal(reason: 'unknown' | 'none' | 'not-accepted', quote: string, accepted: string) {
-  if (reason === 'none') return httpError(409, 'server.policies.noQuotes', { code: ERROR_CODE.noQuotes });
-  if (reason === 'not-accepted') return httpError(409, 'server.policies.quoteNotAccepted', { code: ERROR_CODE.quoteNotAccepted, values: { quote, accepted } });
-  return httpError(400, 'server.policies.unknownQuote', { code: ERROR_CODE.unknownQuote, values: { quote } });
+  if (reason === 'none') return domainError('noQuotes');
+  if (reason === 'not-accepted') return domainError('quoteNotAccepted', { values: { quote, accepted } });
+  return domainError('unknownQuote', { values: { quote } });
 }
 
 /** Policy use cases; the routes stay thin. */
@@ -41,15 +41,15 @@ export class PolicyService {
     const customer = targetCustomer(user, customerHeader);
     return app.db.transaction().execute(async (trx) => {
       const row = await app.proposals.lockLiveFor(customer, trx);
-      if (!row) throw httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
+      if (!row) throw domainError('proposalNotFound');
       const existing = await this.repo.liveForProposal(row.id, trx);
       if (existing) {
         if (!quoteId || existing.quote_id === quoteId) return { policy: existing, created: false };
-        throw httpError(409, 'server.policies.exists', { code: ERROR_CODE.policyExists, values: { number: existing.number } });
+        throw domainError('policyExists', { values: { number: existing.number } });
       }
-      const referrals = row.status === 'CSR_APPROVED' ? [] : referralsOf(app, row);
+      const referrals = row.status === 'CSR_APPROVED' ? [] : referralsOf(app.referralCodes, row);
       if (referrals.length > 0) {
-        throw httpError(409, 'server.policies.reviewRequired', { code: ERROR_CODE.reviewRequired, values: { referrals: referrals.join(', ') }, extra: { referrals } });
+        throw domainError('reviewRequired', { values: { referrals: referrals.join(', ') }, extra: { referrals } });
       }
       const choice = chooseQuote(row.quotes as QuoteWrapper[], quoteId, row.accepted_quote_id);
       if (!choice.ok) throw refusal(choice.reason, quoteId ?? '', row.accepted_quote_id ?? '');
@@ -92,10 +92,10 @@ export class PolicyService {
     const policy = await this.readable(user, id);
     // paid, bound or voided: how it was paid is a fact by now
     if (policy.status_code !== null) {
-      throw httpError(409, 'server.policies.paymentMethodFixed', { code: ERROR_CODE.paymentMethodFixed, values: { number: policy.number, status: policy.status_code } });
+      throw domainError('paymentMethodFixed', { values: { number: policy.number, status: policy.status_code } });
     }
     const row = await app.proposals.byId(policy.proposal_id);
-    if (!row) throw httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
+    if (!row) throw domainError('proposalNotFound');
     return app.db.transaction().execute(async (trx) => {
       const updated = await this.repo.setPaymentMethod(id, code, trx);
       if (code === 'STD' && row.status !== 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT') await this.move(row, 'CHOOSE_OFFLINE_PAYMENT', user, trx);
@@ -112,7 +112,7 @@ export class PolicyService {
     return this.repo.forCustomer(targetCustomer(user, customerHeader));
   }
 
-  private async move(row: ProposalRow, action: string, user: SessionUser, trx: Parameters<FastifyInstance['transition']>[0]) {
+  private async move(row: ProposalRow, action: Action, user: SessionUser, trx: Transaction<Database>) {
     const fresh = await this.app.proposals.updateAtRevision(row, row.revision, {}, trx);
     if (!fresh) throw stale(row.revision);
     return this.app.transition(trx, { proposal: fresh, action, actor: user.login, role: user.role });
@@ -120,7 +120,7 @@ export class PolicyService {
 
   private async readable(user: SessionUser, id: string): Promise<Policy> {
     const policy = await this.repo.byId(id);
-    if (!policy) throw httpError(404, 'server.policies.notFound', { code: ERROR_CODE.policyNotFound, values: { id } });
+    if (!policy) throw domainError('policyNotFound', { values: { id } });
     if (user.role === 'sponsor' || (user.role === 'applicant' && policy.customer_number !== user.customer_number)) throw forbidden();
     return policy;
   }

@@ -7,6 +7,7 @@ import { seedAccounts } from '../demo/seed';
 import { toProposal } from '../proposals/proposal';
 import { TEST_PASSWORD, type TestApp } from '../testing/test-app';
 import type { QuoteWrapper } from '../rating/quote-types';
+import type { Status } from '../../adapters/status';
 
 export const API = '/smb/cnc/api/v2';
 export const PROGRAMS = fileURLToPath(new URL('../../schemas/programs', import.meta.url));
@@ -42,7 +43,7 @@ export class Harness {
   }
 
   /** A new applicant of `client` with a proposal in `status` holding `answers`, rated by the real plan unless `quotes` are given. */
-  async seed(client: string, status: string, answers: Record<string, unknown>, options: { accepted?: number; quotes?: QuoteWrapper[] } = {}) {
+  async seed(client: string, status: Status, answers: Record<string, unknown>, options: { accepted?: number; quotes?: QuoteWrapper[] } = {}) {
     const { login, customer } = await this.applicant(client);
     const row = await this.t.app.proposals.create({
       customer_number: customer, client, program_type: PROGRAM_TYPE[client] ?? client, type: 'NEW', status,

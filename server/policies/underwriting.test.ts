@@ -95,7 +95,7 @@ describe('which program issues from which status, and which quote', () => {
   });
 
   it('after acceptance, and after approval, only the accepted quote is issued', async () => {
-    for (const status of ['QUOTE_ACCEPTED', 'CSR_APPROVED']) {
+    for (const status of ['QUOTE_ACCEPTED', 'CSR_APPROVED'] as const) {
       const p = await h.seed('CANACCT', status, ACCT, { accepted: 0 });
       const other = await h.call(p.login, 'POST', '/policies', { quote: { id: p.quotes[3]!.id } });
       expect([status, other.status, other.body.code, other.body.message]).toEqual([
@@ -153,7 +153,7 @@ describe('switching the accepted quote (PATCH /quote after acceptance)', () => {
   });
 
   it('in review or once a policy exists the quote cannot be switched', async () => {
-    for (const status of ['PENDING_CSR_REVIEW', 'CSR_REVIEW_IN_PROGRESS', 'POLICY_ISSUED_PENDING_PAYMENT']) {
+    for (const status of ['PENDING_CSR_REVIEW', 'CSR_REVIEW_IN_PROGRESS', 'POLICY_ISSUED_PENDING_PAYMENT'] as const) {
       const p = await h.seed('CANACCT', status, ACCT, { accepted: 0 });
       const res = await h.call(p.login, 'PATCH', '/quote', { quote: { id: p.quotes[1]!.id } }, { revision: await h.revision(p.id) });
       expect([status, res.status, res.body.code]).toEqual([status, 409, 10040]);

@@ -1,9 +1,8 @@
 import type { ProposalRow } from '../db/schema';
-import { ERROR_CODE } from '../errors/codes';
-import { httpError } from '../errors/http-error';
+import { domainError } from '../errors/domain-error';
 import type { SessionUser } from '../session/session-store';
 
-const forbidden = () => httpError(403, 'server.errors.forbidden', { code: ERROR_CODE.forbidden });
+const forbidden = () => domainError('forbidden');
 
 /**
  * Whose proposal a request is about: a CSR names the customer in the customer_number header;
@@ -11,7 +10,7 @@ const forbidden = () => httpError(403, 'server.errors.forbidden', { code: ERROR_
  */
 export function targetCustomer(user: SessionUser, header: string | undefined): string {
   if (user.role === 'csr') {
-    if (!header) throw httpError(400, 'server.errors.customerNumberRequired', { code: ERROR_CODE.invalidRequest });
+    if (!header) throw domainError('customerNumberRequired');
     return header;
   }
   if (!user.customer_number || (header && header !== user.customer_number)) throw forbidden();

@@ -1,25 +1,45 @@
 import fp from 'fastify-plugin';
 import { ProposalRepository } from './repository';
 import { ProposalService } from './service';
-import { proposalHooks } from './hooks';
 import { proposalRoutes } from './routes';
+import { statusWriter, type StatusListener, type Transition } from './transition';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** SQL of the proposals table (read by id / by customer, conditional update at a revision) */
     proposals: ProposalRepository;
     proposalService: ProposalService;
+    /**
+     * `await app.transition(trx, { proposal, action, actor, to?, role?, assignee?, note? })` → the
+     * updated ProposalRow: every status change goes through it (transition.ts).
+     */
+    transition: Transition;
+    /** `app.onStatusChange(listener)`: the listener runs inside every status change's transaction */
+    onStatusChange: (listener: StatusListener) => void;
   }
 }
 
-/** Proposals (docs/requirements.md §12.4): create, read, save steps at a revision, start over, delete, CSR review. */
+/** Proposals (docs/requirements.md §12.4): create, read, save steps at a revision, start over, delete, CSR review; and the status writer every area changes a status through. */
 export default fp(
   async (app) => {
+    const listeners: StatusListener[] = [];
+    const transition = statusWriter(listeners);
     const repo = await ProposalRepository.open(app.db, app.sessions);
-    const service = new ProposalService({ db: app.db, repo, layouts: app.layouts, hooks: () => proposalHooks(app) });
+    const service = new ProposalService({
+      db: app.db,
+      repo,
+      layouts: app.layouts,
+      transition,
+      rateProposal: app.rateProposal,
+      csrReviewRequired: app.csrReviewRequired,
+    });
     app.decorate('proposals', repo);
     app.decorate('proposalService', service);
+    app.decorate('transition', transition);
+    app.decorate('onStatusChange', (listener: StatusListener) => {
+      listeners.push(listener);
+    });
     await app.register(proposalRoutes(service));
   },
-  { name: 'proposals', dependencies: ['db', 'session', 'config', 'errors'], fastify: '5.x' },
+  { name: 'proposals', dependencies: ['db', 'session', 'config', 'errors', 'rating'], fastify: '5.x' },
 );

@@ -1,3 +1,4 @@
+import type { Status } from '../../adapters/status';
 import type { ProgressState, ProposalRow } from '../db/schema';
 
 /** The proposal as the API answers it (docs/requirements.md §12.3, snake_case). */
@@ -5,7 +6,7 @@ export interface Proposal {
   id: string;
   customer_number: string;
   client: string;
-  status: string;
+  status: Status;
   type: string;
   program_type: string;
   current_progress_state: string | null;

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, ProposalRow, ProposalTable, ProposalUpdate } from '../db/schema';
 import { SESSION_SEEN_COLUMN, SESSION_USER_COLUMNS, fromSessionColumns, hashId, type SessionStore, type SessionUser } from '../session/session-store';
 import { prepared } from '../db/prepared';
+import { isStatus } from '../../adapters/status';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,8 +29,11 @@ const DOCUMENTS = ['progress_states', 'quotes', 'utm'] as const satisfies readon
 type Document = (typeof DOCUMENTS)[number];
 const isDocument = (column: string): column is Document => (DOCUMENTS as readonly string[]).includes(column);
 
-/** A write's changes; the JSON documents as values (the repository stores them as JSON). */
-export type ProposalChanges = Omit<ProposalUpdate, Document> & Partial<Pick<ProposalRow, Document>>;
+/**
+ * A write's changes; the JSON documents as values (the repository stores them as JSON). Never the
+ * status: that changes only through the status writer (transition.ts).
+ */
+export type ProposalChanges = Omit<ProposalUpdate, Document | 'status'> & Partial<Pick<ProposalRow, Document>>;
 
 /** SQL of the proposals table. Everything that reads or writes proposals goes through here. */
 export class ProposalRepository {
@@ -158,7 +162,11 @@ export class ProposalRepository {
 
   async search(f: SearchFilters): Promise<{ total: number; items: SearchHit[] }> {
     let q = this.db.selectFrom('proposals').leftJoin('users', 'users.customer_number', 'proposals.customer_number').where('proposals.deleted_at', 'is', null);
-    if (f.status) q = q.where('proposals.status', '=', f.status);
+    if (f.status) {
+      // no proposal is in a status the table does not know
+      if (!isStatus(f.status)) return { total: 0, items: [] };
+      q = q.where('proposals.status', '=', f.status);
+    }
     if (f.client) q = q.where('proposals.client', '=', f.client);
     if (f.customer_number) q = q.where('proposals.customer_number', '=', f.customer_number);
     if (f.name) {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { ERROR_CODE } from '../errors/codes';
-import { httpError } from '../errors/http-error';
+import { domainError } from '../errors/domain-error';
 import { authHook } from '../http/route-guard';
 import { errorResponses } from '../errors/schemas';
 import { API } from '../http/paths';
-import { requestLocale } from '../http/locale';
+import { requestLocale } from '../i18n/locale';
 import { normalizeClient } from '../config/clients';
 import { toProposal } from './proposal';
 import { proposalHeaders, proposalReply, searchQuery, searchReply, stepsBodySchema } from './schemas';
@@ -28,7 +27,7 @@ function revisionOf(request: FastifyRequest<{ Headers: Headers }>): number {
   const raw = request.headers.revision;
   const n = Number(raw);
   if (raw === undefined || raw === '' || !Number.isInteger(n) || n < 1) {
-    throw httpError(400, 'server.errors.revisionRequired', { code: ERROR_CODE.revisionRequired });
+    throw domainError('revisionRequired');
   }
   return n;
 }
@@ -46,8 +45,8 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
       const id = readSessionId(request);
       const found = id ? await app.proposals.liveForSession(id) : undefined;
       app.adoptUser(request, found?.user ?? null);
-      if (!found) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });
-      if (found.user.role !== 'applicant' && found.user.role !== 'csr') throw httpError(403, 'server.errors.forbidden', { code: ERROR_CODE.forbidden });
+      if (!found) throw domainError('notSignedIn');
+      if (found.user.role !== 'applicant' && found.user.role !== 'csr') throw domainError('forbidden');
       ownProposal.set(request, found.proposal ?? null);
     });
     const onCurrent = { onRequest: withOwnProposal };

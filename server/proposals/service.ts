@@ -5,17 +5,16 @@ import type { Locale } from '../../adapters/types';
 import type { Database, ProgressState, ProposalRow } from '../db/schema';
 import type { LayoutStore } from '../config/layout-store';
 import { PROGRAM_TYPE } from '../config/clients';
-import { isInReview, isLocked, isOpen } from '../../adapters/status';
-import { ERROR_CODE } from '../errors/codes';
-import { httpError, HttpError } from '../errors/http-error';
-import { fieldsReply } from '../errors/reply';
+import { isInReview, isLocked, isOpen, type Action, type Status } from '../../adapters/status';
+import { DomainError, domainError } from '../errors/domain-error';
+import type { CsrReviewRequiredFn, RateProposalFn } from '../rating/plugin';
 import type { SessionUser } from '../session/session-store';
 import { assertCanAccess, targetCustomer } from './access';
-import type { ProposalHooks } from './hooks';
 import { mergeStates, toProposal } from './proposal';
 import { changesRatedAnswers } from './rated-answers';
 import type { ProposalChanges, ProposalRepository } from './repository';
 import { checkSteps, MAX_STEP_BYTES, stepTooLarge, type IncomingState } from './steps';
+import { recordCreation, type Transition } from './transition';
 
 export interface StepsBody {
   current_progress_state: string;
@@ -36,12 +35,22 @@ interface Deps {
   db: Kysely<Database>;
   repo: ProposalRepository;
   layouts: LayoutStore;
-  hooks: () => ProposalHooks;
+  transition: Transition;
+  /** rating: quotes for the answers just saved (a save with generate_quote) */
+  rateProposal: RateProposalFn;
+  /** rating: whether an accepted quote must be referred to a CSR */
+  csrReviewRequired: CsrReviewRequiredFn;
 }
 
-function stale(current: number | undefined): HttpError {
-  if (current === undefined) return httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
-  return httpError(409, 'server.errors.staleRevision', { code: ERROR_CODE.staleRevision, extra: { current_revision: current } });
+/** A status change a write carries. */
+interface StatusChange {
+  to: Status;
+  action: Action;
+}
+
+function stale(current: number | undefined): DomainError {
+  if (current === undefined) return domainError('proposalNotFound');
+  return domainError('staleRevision', { extra: { current_revision: current } });
 }
 
 /** The proposal use cases; routes stay thin and call these. */
@@ -52,14 +61,14 @@ export class ProposalService {
   async current(scope: RequestScope): Promise<ProposalRow> {
     const customer = targetCustomer(scope.user, scope.customerNumber);
     const row = scope.own !== undefined && customer === scope.user.customer_number ? (scope.own ?? undefined) : await this.deps.repo.liveFor(customer);
-    if (!row) throw httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
+    if (!row) throw domainError('proposalNotFound');
     assertCanAccess(scope.user, row);
     return row;
   }
 
   async byId(scope: RequestScope, id: string): Promise<ProposalRow> {
     const row = await this.deps.repo.byId(id);
-    if (!row) throw httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
+    if (!row) throw domainError('proposalNotFound');
     assertCanAccess(scope.user, row);
     return row;
   }
@@ -67,7 +76,7 @@ export class ProposalService {
   async create(scope: RequestScope, body: StepsBody, type: string): Promise<ProposalRow> {
     const { user } = scope;
     if (user.role !== 'applicant' || !user.customer_number || !user.client) {
-      throw httpError(403, 'server.errors.onlyApplicantsCreate', { code: ERROR_CODE.forbidden });
+      throw domainError('onlyApplicantsCreate');
     }
     const customer = targetCustomer(user, scope.customerNumber);
     const existing = await this.deps.repo.liveFor(customer);
@@ -93,7 +102,7 @@ export class ProposalService {
           },
           trx,
         );
-        await trx.insertInto('proposal_status_events').values({ proposal_id: row.id, from_status: null, to_status: row.status, action: 'CREATE', actor: user.login }).execute();
+        await recordCreation(trx, row, user.login);
         return row;
       });
     } catch (err) {
@@ -112,7 +121,7 @@ export class ProposalService {
     // docs/requirements.md §2.7: the steps are locked once the quote is accepted, referred or bound; the CSR flow
     // never saves either, so the answers a decision was made on stay as they were
     if (isLocked(row.status)) {
-      throw httpError(409, 'server.errors.proposalLocked', { code: ERROR_CODE.proposalLocked, values: { status: row.status } });
+      throw domainError('proposalLocked', { values: { status: row.status } });
     }
     const states = this.check(row.client, body.progress_states, scope, row.type);
     this.checkProgressState(row.client, body.current_progress_state);
@@ -121,15 +130,14 @@ export class ProposalService {
       current_progress_state: body.current_progress_state,
       ...(body.utm ? { utm: body.utm } : {}),
     };
-    const hooks = this.deps.hooks();
     let quoted = false;
-    if (generateQuote && hooks.rateProposal && isOpen(row.status) && this.nextIsQuote(row.client, row.type, body)) {
+    if (generateQuote && isOpen(row.status) && this.nextIsQuote(row.client, row.type, body)) {
       const preview = toProposal({ ...row, progress_states: changes.progress_states!, current_progress_state: body.current_progress_state });
-      const quotes = await hooks.rateProposal(preview, { locale: scope.locale });
+      const quotes = await this.deps.rateProposal(preview, { locale: scope.locale });
       changes.quotes = quotes;
       quoted = quotes.length > 0;
     }
-    let status: { to: string; action: string } | undefined;
+    let status: StatusChange | undefined;
     if (quoted && row.status !== 'QUOTED') status = { to: 'QUOTED', action: 'QUOTE' };
     else if (row.status === 'QUOTED' && !quoted && (changes.quotes !== undefined || this.changesRatedAnswers(row, states))) {
       // the quotes would price answers the application no longer has (docs/rating.md)
@@ -160,8 +168,7 @@ export class ProposalService {
   async csrReview(scope: RequestScope): Promise<{ review_required: boolean }> {
     const row = await this.current(scope);
     if (isInReview(row.status)) return { review_required: true };
-    const rule = this.deps.hooks().csrReviewRequired;
-    const required = rule ? await rule(toProposal(row)) : false;
+    const required = await this.deps.csrReviewRequired(toProposal(row));
     if (required) {
       await this.write(row, row.revision, { referal_date: new Date() }, { to: 'PENDING_CSR_REVIEW', action: 'SEND_TO_CSR_REVIEW' }, scope.user);
     }
@@ -170,9 +177,9 @@ export class ProposalService {
 
   /**
    * One transactional write at `revision`: the row update (revision + 1) and its status change,
-   * under the named action of server/status (STATUS_UPDATE is the CSR's own "set the status").
+   * under its named action of adapters/status, through the status writer (transition.ts).
    */
-  private async write(row: ProposalRow, revision: number, changes: ProposalChanges, status: { to: string; action: string } | undefined, user: SessionUser): Promise<ProposalRow> {
+  private async write(row: ProposalRow, revision: number, changes: ProposalChanges, status: StatusChange | undefined, user: SessionUser): Promise<ProposalRow> {
     const { repo, db } = this.deps;
     if (!status) {
       // a single conditional UPDATE is atomic on its own
@@ -183,14 +190,14 @@ export class ProposalService {
     return db.transaction().execute(async (trx) => {
       const updated = await repo.updateAtRevision(row, revision, changes, trx);
       if (!updated) throw stale((await repo.byId(row.id, trx))?.revision);
-      return this.deps.hooks().transition(trx, { proposal: updated, to: status.to, action: status.action, actor: user.login });
+      return this.deps.transition(trx, { proposal: updated, to: status.to, action: status.action, actor: user.login });
     });
   }
 
   /** current_progress_state must name a step of the program's journey, found as a saved step would be. */
   private checkProgressState(client: string, state: string): void {
     if (!this.deps.layouts.routeForState(client, state)) {
-      throw httpError(400, 'server.errors.unknownProgressState', { code: ERROR_CODE.unknownProgressState, values: { state, client } });
+      throw domainError('unknownProgressState', { values: { state, client } });
     }
   }
 
@@ -205,7 +212,7 @@ export class ProposalService {
 
   private check(client: string, incoming: IncomingState[], scope: RequestScope, type: string) {
     const tooLarge = stepTooLarge(incoming);
-    if (tooLarge) throw httpError(400, 'server.errors.stepTooLarge', { code: ERROR_CODE.stepTooLarge, values: { ...tooLarge, max: MAX_STEP_BYTES } });
+    if (tooLarge) throw domainError('stepTooLarge', { values: { ...tooLarge, max: MAX_STEP_BYTES } });
     const result = checkSteps(this.deps.layouts, client, incoming, {
       locale: scope.locale,
       role: scope.user.role,
@@ -214,10 +221,9 @@ export class ProposalService {
     });
     if (result.ok) return result.states;
     if ('unknownStep' in result) {
-      throw httpError(400, 'server.errors.unknownStep', { code: ERROR_CODE.unknownStep, values: { step: result.unknownStep, client } });
+      throw domainError('unknownStep', { values: { step: result.unknownStep, client } });
     }
-    const reply = fieldsReply(scope.locale, result.errors);
-    throw new HttpError(400, 'server.errors.fieldsInvalid', { preformatted: reply.message, code: ERROR_CODE.fieldsInvalid, messageList: result.errors });
+    throw domainError('fieldsInvalid', { messageList: result.errors });
   }
 
   /** The save is on a quote page, or its last step is the one before the quote page for the application's type. */
@@ -231,7 +237,7 @@ export class ProposalService {
     return savedRoute !== undefined && nextIsQuote(journey, savedRoute, applicationTypeOf(type));
   }
 
-  private exists(revision: number): HttpError {
-    return httpError(409, 'server.errors.proposalExists', { code: ERROR_CODE.proposalExists, extra: { current_revision: revision } });
+  private exists(revision: number): DomainError {
+    return domainError('proposalExists', { extra: { current_revision: revision } });
   }
 }

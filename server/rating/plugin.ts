@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Locale } from '../../adapters/types';
-import { httpError } from '../errors/http-error';
-import { ERROR_CODE } from '../errors/codes';
+import { domainError } from '../errors/domain-error';
 import type { RatableProposal } from './answers';
 import { rate } from './engine';
 import { referralReasons } from './referrals';
@@ -56,7 +55,7 @@ const ratingPlugin: FastifyPluginAsync<RatingPluginOptions> = async (app, option
     } catch (err) {
       if (!(err instanceof RatingPlanError)) throw err;
       app.log.error({ problems: err.problems, proposal: proposalId }, 'rating plan failed');
-      throw httpError(500, 'server.rating.planBroken', { code: ERROR_CODE.ratingPlanBroken });
+      throw domainError('ratingPlanBroken');
     }
   };
   app.decorate('ratingPlans', plans);

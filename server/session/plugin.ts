@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../adapters/types';
-import { httpError } from '../errors/http-error';
-import { ERROR_CODE } from '../errors/codes';
+import { domainError } from '../errors/domain-error';
 import { SessionStore, type SessionUser } from './session-store';
 import { readSessionId, setSessionCookie } from './cookie';
 import { hashPassword } from './passwords';
@@ -58,7 +57,7 @@ export default fp<SessionPluginOptions>(
 
     app.addHook('onRequest', async (request) => {
       if (isCrossOrigin(request, options.allowedOrigins)) {
-        throw httpError(403, 'server.errors.crossOrigin', { code: ERROR_CODE.crossOrigin });
+        throw domainError('crossOrigin');
       }
     });
 
@@ -76,14 +75,14 @@ export default fp<SessionPluginOptions>(
     });
 
     const requireUser: onRequestAsyncHookHandler = authHook(async (request) => {
-      if (!(await loadUser(request))) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });
+      if (!(await loadUser(request))) throw domainError('notSignedIn');
     });
     app.decorate('requireUser', requireUser);
     app.decorate('requireRole', (...roles: Role[]): onRequestAsyncHookHandler =>
       authHook(async (request) => {
         const user = await loadUser(request);
-        if (!user) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });
-        if (!roles.includes(user.role)) throw httpError(403, 'server.errors.forbidden', { code: ERROR_CODE.forbidden });
+        if (!user) throw domainError('notSignedIn');
+        if (!roles.includes(user.role)) throw domainError('forbidden');
       }),
     );
 

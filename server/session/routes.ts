@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { httpError } from '../errors/http-error';
-import { ERROR_CODE } from '../errors/codes';
+import { domainError } from '../errors/domain-error';
 import { errorResponses } from '../errors/schemas';
 import { API } from '../http/paths';
 import { verifyPassword } from './passwords';
@@ -55,8 +54,7 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
       const claim = await claimAttempt(app.db, login, request.ip);
       if (!claim.allowed) {
         reply.header('retry-after', String(claim.retryAfterSeconds));
-        throw httpError(429, 'server.errors.tooManyAttempts', {
-          code: ERROR_CODE.tooManyAttempts,
+        throw domainError('tooManyAttempts', {
           values: waitInWords(claim.retryAfterSeconds),
           extra: { retry_after_seconds: claim.retryAfterSeconds },
         });
@@ -64,7 +62,7 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
       const user = await app.db.selectFrom('users').select(LOGIN_COLUMNS).where('login', '=', login).executeTakeFirst();
       // the same argon2 work whether the login exists or not (docs/server.md "Sessions and origin")
       const passwordOk = await verifyPassword(user?.password_hash ?? dummyHash, request.body.password);
-      if (!user || !passwordOk) throw httpError(401, 'server.errors.badCredentials', { code: ERROR_CODE.badCredentials });
+      if (!user || !passwordOk) throw domainError('badCredentials');
       await attemptSucceeded(app.db, login, request.ip);
       await app.startSession(request, reply, user.id);
       return { user: toSessionUser(user) };
@@ -90,7 +88,7 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
     handler: async (request, reply) => {
       if (request.body.everywhere) {
         const user = await app.loadUser(request);
-        if (!user) throw httpError(401, 'server.errors.notSignedIn', { code: ERROR_CODE.notSignedIn });
+        if (!user) throw domainError('notSignedIn');
         await app.sessions.endAllFor(user.id);
       } else {
         const id = readSessionId(request);

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProposalRow } from '../db/schema';
-import { ERROR_CODE } from '../errors/codes';
-import { httpError } from '../errors/http-error';
+import { domainError } from '../errors/domain-error';
+import type { ErrorKind } from '../errors/table';
 import { targetCustomer } from '../proposals/access';
 import { mergeAnswers } from '../rating/answers';
 import type { QuoteWrapper } from '../rating/quote-types';
 import type { SessionUser } from '../session/session-store';
-import { switchAfterApproval } from './quote-switch';
+import { switchAfterApproval, type SwitchRefusal } from './quote-switch';
 import { referralsOf } from './referrals';
 
-const stale = (current: number) => httpError(409, 'server.errors.staleRevision', { code: ERROR_CODE.staleRevision, extra: { current_revision: current } });
+const stale = (current: number) => domainError('staleRevision', { extra: { current_revision: current } });
+
+const SWITCH_REFUSED: Record<SwitchRefusal, ErrorKind> = { program: 'quoteSwitchProgram', aircraft: 'quoteSwitchAircraft', notHigher: 'quoteSwitchNotHigher' };
 
 /** Aircraft on the application (aviation programs answer a list named `aircraft`). */
 function aircraftCount(row: ProposalRow): number {
@@ -26,10 +28,10 @@ function aircraftCount(row: ProposalRow): number {
  */
 export async function acceptQuote(app: FastifyInstance, user: SessionUser, customerHeader: string | undefined, revision: number, quoteId: string): Promise<ProposalRow> {
   const row = await app.proposals.liveFor(targetCustomer(user, customerHeader));
-  if (!row) throw httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
+  if (!row) throw domainError('proposalNotFound');
   const quotes = row.quotes as QuoteWrapper[];
   const to = quotes.find((q) => q.id === quoteId);
-  if (!to) throw httpError(400, 'server.policies.unknownQuote', { code: ERROR_CODE.unknownQuote, values: { quote: quoteId } });
+  if (!to) throw domainError('unknownQuote', { values: { quote: quoteId } });
   if (row.revision !== revision) throw stale(row.revision);
 
   const approved = row.status === 'CSR_APPROVED';
@@ -37,10 +39,10 @@ export async function acceptQuote(app: FastifyInstance, user: SessionUser, custo
   if ((approved || row.status === 'QUOTE_ACCEPTED') && current?.id === to.id) return row;
   if (approved) {
     const check = switchAfterApproval({ client: row.client, aircraft: aircraftCount(row), approved: current!, to });
-    if (!check.ok) throw httpError(409, `server.status.switch.${check.reason}`, { code: ERROR_CODE.quoteSwitchRefused });
+    if (!check.ok) throw domainError(SWITCH_REFUSED[check.reason]);
   }
   // an approval stands for the answers it was given on; the rules are for what is not yet reviewed
-  const referrals = approved ? [] : referralsOf(app, row);
+  const referrals = approved ? [] : referralsOf(app.referralCodes, row);
   return app.db.transaction().execute(async (trx) => {
     const fresh = await app.proposals.updateAtRevision(row, revision, { accepted_quote_id: quoteId }, trx);
     if (!fresh) throw stale(row.revision);

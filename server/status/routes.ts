@@ -1,31 +1,29 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ProposalRow } from '../db/schema';
-import { ERROR_CODE } from '../errors/codes';
-import { httpError } from '../errors/http-error';
+import { domainError } from '../errors/domain-error';
 import { API } from '../http/paths';
 import { toProposal } from '../proposals/proposal';
 import { proposalReply } from '../proposals/schemas';
 import type { SessionUser } from '../session/session-store';
 import { acceptQuoteBody, eventsReply, idParams, revisionHeaders, statusChangeBody } from './schemas';
 import { acceptQuote } from './accept-quote';
-import type { Status } from './statuses';
+import type { Action, Status } from '../../adapters/status';
 
 interface StatusChange {
-  type: string;
+  type: Action;
   status?: Status;
   csr_name?: string;
 }
 
 type Headers = { revision: string; customer_number?: string };
 
-const notFound = () => httpError(404, 'server.errors.proposalNotFound', { code: ERROR_CODE.proposalNotFound });
-const stale = (current: number) =>
-  httpError(409, 'server.errors.staleRevision', { code: ERROR_CODE.staleRevision, extra: { current_revision: current } });
+const notFound = () => domainError('proposalNotFound');
+const stale = (current: number) => domainError('staleRevision', { extra: { current_revision: current } });
 
 /** Staff see every proposal; an applicant only their own. */
 function assertReadable(user: SessionUser, row: ProposalRow): void {
   if (user.role === 'applicant' && row.customer_number !== user.customer_number) {
-    throw httpError(403, 'server.errors.forbidden', { code: ERROR_CODE.forbidden });
+    throw domainError('forbidden');
   }
 }
 

@@ -1,4 +1,5 @@
-import type { Action, Actor, Status } from './statuses';
+import type { Action, Actor } from './actions';
+import type { Status } from './statuses';
 
 export interface Transition {
   from: readonly Status[];

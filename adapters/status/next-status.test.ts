@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedActions, nextStatus } from './next-status';
-import { ACTIONS, STATUSES, type Actor } from './statuses';
+import { ACTIONS, type Actor } from './actions';
+import { STATUSES } from './statuses';
 import { TRANSITIONS } from './transitions';
 
 describe('nextStatus', () => {

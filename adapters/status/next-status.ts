@@ -1,5 +1,6 @@
 import { TRANSITIONS, type Transition } from './transitions';
-import type { Action, Actor, Status } from './statuses';
+import type { Action, Actor } from './actions';
+import type { Status } from './statuses';
 
 /** Actions whose side effects (quote, policy, payment) only their own routes perform: never reached by STATUS_UPDATE. */
 const NAMED_ONLY = new Set<Action>(['ACCEPT_QUOTE', 'ISSUE_POLICY', 'CHOOSE_OFFLINE_PAYMENT', 'PAYMENT_SUCCESS', 'BOUND_MANUALLY']);

@@ -1,0 +1,30 @@
+import type { FieldError } from '../../adapters/types';
+import type { ErrorKind } from './table';
+
+export interface ErrorDetails {
+  /** values of the ICU message */
+  values?: Record<string, string | number>;
+  /** the fields at fault, listed in the reply */
+  messageList?: FieldError[];
+  /** extra properties of the reply, e.g. `current_revision` of a stale write */
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * An error meant for the caller, named by its kind in the error table (table.ts). It knows
+ * nothing of HTTP: the error handler (reply.ts) gives it its status, code and message.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly details: ErrorDetails = {},
+  ) {
+    super(kind);
+    this.name = 'DomainError';
+  }
+}
+
+/** `throw domainError('proposalNotFound')` */
+export function domainError(kind: ErrorKind, details?: ErrorDetails): DomainError {
+  return new DomainError(kind, details);
+}

@@ -1,0 +1,98 @@
+import type enServer from '../../schemas/content/en-CA/server.json';
+import type frServer from '../../schemas/content/fr-CA/server.json';
+import { ERROR_CODE, type ErrorCode } from './codes';
+
+/** A message of the server's catalogue (schemas/content/<locale>/server.json), in both locales. */
+export type ServerMessageId = keyof typeof enServer & keyof typeof frServer;
+
+export interface ErrorDefinition {
+  /** the HTTP status of the reply; only the error handler (reply.ts) reads it */
+  status: number;
+  /** `code` of the reply, for the browser's error catalogue */
+  code: ErrorCode;
+  /** the reply's `message`, formatted in the caller's locale with the error's values */
+  message: ServerMessageId;
+}
+
+/**
+ * Every error the API answers with, declared once: its HTTP status, catalogue code and message id.
+ * Code throws `domainError(kind, details)` (domain-error.ts) and never names a status; the error
+ * handler turns the kind into the reply. A message id missing from either locale's catalogue does
+ * not compile.
+ */
+export const ERRORS = {
+  // the request itself
+  invalidRequest: { status: 400, code: ERROR_CODE.invalidRequest, message: 'server.errors.invalidRequest' },
+  fieldsInvalid: { status: 400, code: ERROR_CODE.fieldsInvalid, message: 'server.errors.fieldsInvalid' },
+  malformedJson: { status: 400, code: ERROR_CODE.malformedJson, message: 'server.errors.malformedJson' },
+  bodyTooLarge: { status: 413, code: ERROR_CODE.bodyTooLarge, message: 'server.errors.bodyTooLarge' },
+  unsupportedMediaType: { status: 415, code: ERROR_CODE.unsupportedMediaType, message: 'server.errors.unsupportedMediaType' },
+  routeNotFound: { status: 404, code: ERROR_CODE.routeNotFound, message: 'server.errors.routeNotFound' },
+  badCharacter: { status: 400, code: ERROR_CODE.badCharacter, message: 'server.errors.badCharacter' },
+  unstorableValue: { status: 400, code: ERROR_CODE.unstorableValue, message: 'server.errors.unstorableValue' },
+  internal: { status: 500, code: ERROR_CODE.internal, message: 'server.errors.internal' },
+
+  // session and access
+  notSignedIn: { status: 401, code: ERROR_CODE.notSignedIn, message: 'server.errors.notSignedIn' },
+  forbidden: { status: 403, code: ERROR_CODE.forbidden, message: 'server.errors.forbidden' },
+  crossOrigin: { status: 403, code: ERROR_CODE.crossOrigin, message: 'server.errors.crossOrigin' },
+  badCredentials: { status: 401, code: ERROR_CODE.badCredentials, message: 'server.errors.badCredentials' },
+  tooManyAttempts: { status: 429, code: ERROR_CODE.tooManyAttempts, message: 'server.errors.tooManyAttempts' },
+
+  // config service
+  unknownClient: { status: 404, code: ERROR_CODE.configNotFound, message: 'server.errors.unknownClient' },
+  unknownPage: { status: 404, code: ERROR_CODE.configNotFound, message: 'server.errors.unknownPage' },
+
+  // proposals
+  customerNumberRequired: { status: 400, code: ERROR_CODE.invalidRequest, message: 'server.errors.customerNumberRequired' },
+  onlyApplicantsCreate: { status: 403, code: ERROR_CODE.forbidden, message: 'server.errors.onlyApplicantsCreate' },
+  proposalNotFound: { status: 404, code: ERROR_CODE.proposalNotFound, message: 'server.errors.proposalNotFound' },
+  proposalExists: { status: 409, code: ERROR_CODE.proposalExists, message: 'server.errors.proposalExists' },
+  staleRevision: { status: 409, code: ERROR_CODE.staleRevision, message: 'server.errors.staleRevision' },
+  revisionRequired: { status: 400, code: ERROR_CODE.revisionRequired, message: 'server.errors.revisionRequired' },
+  unknownStep: { status: 400, code: ERROR_CODE.unknownStep, message: 'server.errors.unknownStep' },
+  unknownProgressState: { status: 400, code: ERROR_CODE.unknownProgressState, message: 'server.errors.unknownProgressState' },
+  stepTooLarge: { status: 400, code: ERROR_CODE.stepTooLarge, message: 'server.errors.stepTooLarge' },
+  proposalLocked: { status: 409, code: ERROR_CODE.proposalLocked, message: 'server.errors.proposalLocked' },
+
+  // status changes (the transition table of adapters/status)
+  illegalTransition: { status: 409, code: ERROR_CODE.illegalTransition, message: 'server.status.illegal' },
+  transitionForbidden: { status: 403, code: ERROR_CODE.transitionForbidden, message: 'server.status.forbidden' },
+  transitionTargetRequired: { status: 400, code: ERROR_CODE.transitionTargetRequired, message: 'server.status.targetRequired' },
+  statusChangedMeanwhile: { status: 409, code: ERROR_CODE.statusChangedMeanwhile, message: 'server.status.changedMeanwhile' },
+  unknownActor: { status: 403, code: ERROR_CODE.transitionForbidden, message: 'server.errors.forbidden' },
+  quoteSwitchProgram: { status: 409, code: ERROR_CODE.quoteSwitchRefused, message: 'server.status.switch.program' },
+  quoteSwitchAircraft: { status: 409, code: ERROR_CODE.quoteSwitchRefused, message: 'server.status.switch.aircraft' },
+  quoteSwitchNotHigher: { status: 409, code: ERROR_CODE.quoteSwitchRefused, message: 'server.status.switch.notHigher' },
+
+  // policies
+  unknownQuote: { status: 400, code: ERROR_CODE.unknownQuote, message: 'server.policies.unknownQuote' },
+  noQuotes: { status: 409, code: ERROR_CODE.noQuotes, message: 'server.policies.noQuotes' },
+  quoteNotAccepted: { status: 409, code: ERROR_CODE.quoteNotAccepted, message: 'server.policies.quoteNotAccepted' },
+  policyNotFound: { status: 404, code: ERROR_CODE.policyNotFound, message: 'server.policies.notFound' },
+  policyExists: { status: 409, code: ERROR_CODE.policyExists, message: 'server.policies.exists' },
+  reviewRequired: { status: 409, code: ERROR_CODE.reviewRequired, message: 'server.policies.reviewRequired' },
+  paymentMethodFixed: { status: 409, code: ERROR_CODE.paymentMethodFixed, message: 'server.policies.paymentMethodFixed' },
+
+  // payments
+  paymentNotFound: { status: 404, code: ERROR_CODE.paymentNotFound, message: 'server.payments.notFound' },
+  paymentInProgress: { status: 409, code: ERROR_CODE.paymentInProgress, message: 'server.payments.inProgress' },
+  paymentClosed: { status: 409, code: ERROR_CODE.paymentClosed, message: 'server.payments.closed' },
+  alreadyPaid: { status: 409, code: ERROR_CODE.paymentClosed, message: 'server.payments.alreadyPaid' },
+  notPayable: { status: 409, code: ERROR_CODE.paymentClosed, message: 'server.payments.notPayable' },
+  cardDeclined: { status: 402, code: ERROR_CODE.paymentDeclined, message: 'server.payments.declined' },
+  insufficientFunds: { status: 402, code: ERROR_CODE.paymentDeclined, message: 'server.payments.insufficientFunds' },
+  cardExpired: { status: 402, code: ERROR_CODE.paymentDeclined, message: 'server.payments.cardExpired' },
+  paymentTokenInvalid: { status: 400, code: ERROR_CODE.paymentTokenInvalid, message: 'server.payments.tokenInvalid' },
+  cardDataRefused: { status: 400, code: ERROR_CODE.cardDataRefused, message: 'server.payments.cardRefused' },
+  paymentProviderUnavailable: { status: 502, code: ERROR_CODE.paymentProviderUnavailable, message: 'server.payments.providerUnavailable' },
+  /** the payment's transaction is left in PAYMENT_SUCCESS_UPDATE_POLICY_FAILED (a later request finds it so) */
+  paymentUpdatePolicyFailed: { status: 409, code: ERROR_CODE.paymentUpdatePolicyFailed, message: 'server.payments.updatePolicyFailed' },
+  /** the request whose payment succeeded but could not bind the policy */
+  paymentBindFailed: { status: 500, code: ERROR_CODE.paymentUpdatePolicyFailed, message: 'server.payments.updatePolicyFailed' },
+
+  // rating
+  ratingPlanBroken: { status: 500, code: ERROR_CODE.ratingPlanBroken, message: 'server.rating.planBroken' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorKind = keyof typeof ERRORS;
