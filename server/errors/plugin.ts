@@ -3,7 +3,7 @@ import { t } from '../../adapters/i18n/format';
 import { requestLocale } from '../http/locale';
 import { ERROR_CODE } from './codes';
 import { sendError } from './reply';
-import { httpStatusText } from '../../adapters/http';
+import { httpStatusText } from '../../adapters/api';
 
 /** One error reply shape for the whole app, unknown routes included. */
 export default fp(

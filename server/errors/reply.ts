@@ -5,7 +5,7 @@ import { finishSentence, joinLabels } from '../../adapters/format';
 import { requestLocale } from '../http/locale';
 import { ERROR_CODE, type ErrorCode } from './codes';
 import { HttpError } from './http-error';
-import { HTTP_STATUS_TEXT, httpStatusText, statusTextKey } from '../../adapters/http';
+import { HTTP_STATUS_TEXT, httpStatusText, statusTextKey } from '../../adapters/api';
 
 export interface ErrorReply {
   status: number;

@@ -1,4 +1,4 @@
-import { HTTP_STATUS_TEXT } from '../../adapters/http';
+import { HTTP_STATUS_TEXT } from '../../adapters/api';
 
 /** The one error reply shape (spec 002 §3.14): status, error (status text), message, code, messageList?. */
 export const errorReplySchema = {

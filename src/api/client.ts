@@ -4,7 +4,7 @@
  * another backend that honours the same contract means changing only this module.
  */
 import type { FieldError, Locale } from '../../adapters/types';
-import { specStatusText, statusTextKey } from '../../adapters/http';
+import { specStatusText, statusTextKey } from '../../adapters/api';
 
 /** Who is calling, for the common headers. */
 export interface RequestContext {
