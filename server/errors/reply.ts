@@ -5,16 +5,10 @@ import { finishSentence, joinLabels } from '../../adapters/format';
 import { requestLocale } from '../http/locale';
 import { ERROR_CODE, type ErrorCode } from './codes';
 import { HttpError } from './http-error';
-import { HTTP_STATUS_TEXT, httpStatusText, statusTextKey } from '../../adapters/api';
+import { HTTP_STATUS_TEXT, httpStatusText, statusTextKey, type ErrorReply as WireErrorReply } from '../../adapters/api';
 
-export interface ErrorReply {
-  status: number;
-  error: string;
-  message: string;
-  code: ErrorCode;
-  messageList?: FieldError[];
-  [extra: string]: unknown;
-}
+/** The error reply of the wire contract, its code one of the catalogue's. */
+export type ErrorReply = WireErrorReply & { code: ErrorCode };
 
 function reply(status: number, message: string, code: ErrorCode, rest: Partial<ErrorReply> = {}): ErrorReply {
   return { status, error: httpStatusText(status), message, code, ...rest };

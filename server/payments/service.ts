@@ -4,7 +4,8 @@ import { ERROR_CODE } from '../errors/codes';
 import { httpError, type HttpError } from '../errors/http-error';
 import type { SessionUser } from '../session/session-store';
 import { LIVE, type PaymentTransaction } from './db-types';
-import { ProviderError, type ChargeResult, type DeclineCode, type HostedFields, type PaymentProvider } from './provider';
+import { ProviderError, type ChargeResult, type DeclineCode, type PaymentProvider } from './provider';
+import type { HostedFields, PaymentTransaction as TransactionReply } from '../../adapters/api';
 
 /**
  * A PROCESSING claim older than this is presumed left behind by a crash: the next reader asks the
@@ -19,7 +20,7 @@ const DECLINE_MESSAGE: Record<DeclineCode, string> = {
 };
 
 /** The transaction as the API shows it: no provider token, no card token, no claim. */
-export function toReply(t: PaymentTransaction, hostedFields?: HostedFields) {
+export function toReply(t: PaymentTransaction, hostedFields?: HostedFields): TransactionReply {
   return {
     id: t.id,
     policy_id: t.policy_id,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../adapters/types';
-import type { Proposal } from './proposal';
+import type { Proposal, QuoteWrapper } from '../../adapters/api';
 import { recordTransition, type Transition } from './status-port';
 
 /** Rating: quotes for a proposal whose answers were just saved (spec 000 §3 quote shape). */
-export type RateProposal = (proposal: Proposal, ctx: { locale: Locale }) => Promise<unknown[]>;
+export type RateProposal = (proposal: Proposal, ctx: { locale: Locale }) => Promise<QuoteWrapper[]>;
 /** Whether an accepted quote must be referred to a CSR (POST /proposals/csr_review). */
 export type CsrReviewRequired = (proposal: Proposal) => Promise<boolean> | boolean;
 

@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { RateProposal } from './hooks';
+import type { Proposal } from '../../adapters/api';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const P = '/smb/cnc/api/v2/proposals';
 const rated: string[] = [];
 /** Stands in for the rating area: one quote per saved first name. */
 const rating = fp(async (app) => {
-  const rate: RateProposal = async (proposal) => {
+  const rate = async (proposal: Proposal) => {
     rated.push(proposal.current_progress_state ?? '');
     return [{ id: 'q1', quote: { full_premium_amount: 100, for: proposal.progress_states[0]?.form_elements.first_name } }];
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Journey } from '../../adapters/types';
-import type { ProgressState } from '../db/schema';
+import type { ProgressState } from '../../adapters/api';
 import { isRatedRoute } from './journey-steps';
 import { changesRatedAnswers } from './rated-answers';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { todayIso } from '../../adapters/format';
 import type { Locale } from '../../adapters/types';
-import type { Database, ProgressState, ProposalRow } from '../db/schema';
+import type { Database, ProposalRow } from '../db/schema';
 import type { LayoutStore } from '../config/layout-store';
 import { PROGRAM_TYPE } from '../config/clients';
 import { isLocked } from '../../adapters/status';
@@ -15,13 +15,8 @@ import { applicationTypeOf, isQuoteRoute, isRatedRoute, nextRoute } from './jour
 import { mergeStates, toProposal } from './proposal';
 import { changesRatedAnswers } from './rated-answers';
 import type { ProposalChanges, ProposalRepository } from './repository';
-import { checkSteps, MAX_STEP_BYTES, stepTooLarge, type IncomingState } from './steps';
-
-export interface StepsBody {
-  current_progress_state: string;
-  progress_states: IncomingState[];
-  utm?: Record<string, string>;
-}
+import { checkSteps, MAX_STEP_BYTES, stepTooLarge } from './steps';
+import type { ProgressState, StepInput, StepsBody } from '../../adapters/api';
 
 export interface RequestScope {
   user: SessionUser;
@@ -208,7 +203,7 @@ export class ProposalService {
     });
   }
 
-  private check(client: string, incoming: IncomingState[], scope: RequestScope, type: string) {
+  private check(client: string, incoming: StepInput[], scope: RequestScope, type: string) {
     const tooLarge = stepTooLarge(incoming);
     if (tooLarge) throw httpError(400, 'server.errors.stepTooLarge', { code: ERROR_CODE.stepTooLarge, values: { ...tooLarge, max: MAX_STEP_BYTES } });
     const result = checkSteps(this.deps.layouts, client, incoming, {

@@ -4,7 +4,7 @@
  * another backend that honours the same contract means changing only this module.
  */
 import type { FieldError, Locale } from '../../adapters/types';
-import { specStatusText, statusTextKey } from '../../adapters/api';
+import { specStatusText, statusTextKey, type FlagHeader, type RequestHeaders } from '../../adapters/api';
 
 /** Who is calling, for the common headers. */
 export interface RequestContext {
@@ -25,7 +25,7 @@ export interface RequestOptions {
   /** progress_states_revision the write is based on */
   revision?: number;
   /** the spec's optional true/false headers, e.g. generate_quote, renewal, quick_renew */
-  flags?: Partial<Record<'generate_quote' | 'renewal' | 'quick_renew', boolean>>;
+  flags?: Partial<Record<FlagHeader, boolean>>;
   timeoutMs?: number;
 }
 
@@ -94,8 +94,8 @@ export async function apiRequest<T>(path: string, ctx: RequestContext, options: 
   return parsed as T;
 }
 
-export function commonHeaders(ctx: RequestContext, revision?: number): Record<string, string> {
-  const headers: Record<string, string> = {
+export function commonHeaders(ctx: RequestContext, revision?: number): RequestHeaders {
+  const headers: RequestHeaders = {
     accept: 'application/json',
     'accept-language': ctx.locale,
     request_id: crypto.randomUUID(),
@@ -110,8 +110,8 @@ export function commonHeaders(ctx: RequestContext, revision?: number): Record<st
   return headers;
 }
 
-function flagHeaders(flags: RequestOptions['flags']): Record<string, string> {
-  return Object.fromEntries(Object.entries(flags ?? {}).map(([k, v]) => [k, String(v)]));
+function flagHeaders(flags: RequestOptions['flags']): Pick<RequestHeaders, FlagHeader> {
+  return Object.fromEntries(Object.entries(flags ?? {}).map(([k, v]) => [k, v ? 'true' : 'false']));
 }
 
 function withQuery(path: string, query: RequestOptions['query']): string {

@@ -5,7 +5,7 @@ import type { CompiledLayout, FormData, Journey, JourneyLink } from '../../adapt
 import { compileLayout } from '../../adapters/compile';
 import { isLocked } from '../../adapters/status';
 import { JourneyForm } from '../../widgets/journey-form';
-import type { Proposal } from '../api/proposals';
+import type { Proposal } from '../../adapters/api';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
 import type { Session } from '../session/session';
