@@ -59,6 +59,17 @@ export const searchQuerySchema = {
 } as const;
 export type SearchQuery = Wire<typeof searchQuerySchema>;
 
+/** Properties `keys` of `from`, in that order (the order a reply lists them in). */
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
+}
+
+/** A search hit: the proposal without its steps and quotes, and the applicant's name. */
+const SEARCH_HIT_PROPERTIES = [
+  'id', 'customer_number', 'client', 'program_type', 'status', 'type', 'current_progress_state', 'progress_states_revision',
+  'created_timestamp', 'last_modified_timestamp',
+] as const;
+
 export const searchReplySchema = {
   type: 'object',
   required: ['total', 'items'],
@@ -69,16 +80,7 @@ export const searchReplySchema = {
       items: {
         type: 'object',
         properties: {
-          id: { type: 'string' },
-          customer_number: { type: 'string' },
-          client: { type: 'string' },
-          program_type: { type: 'string' },
-          status: { type: 'string' },
-          type: { type: 'string' },
-          current_progress_state: nullableString,
-          progress_states_revision: { type: 'integer' },
-          created_timestamp: { type: 'string' },
-          last_modified_timestamp: { type: 'string' },
+          ...pick(proposalSchema.properties, SEARCH_HIT_PROPERTIES),
           first_name: nullableString,
           last_name: nullableString,
           email: nullableString,

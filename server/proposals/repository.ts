@@ -2,18 +2,9 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, ProposalRow, ProposalTable, ProposalUpdate } from '../db/schema';
 import { SESSION_SEEN_COLUMN, SESSION_USER_COLUMNS, fromSessionColumns, hashId, type SessionStore, type SessionUser } from '../session/session-store';
 import { prepared } from '../db/prepared';
+import type { SearchQuery } from '../../adapters/api';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export interface SearchFilters {
-  status?: string;
-  client?: string;
-  customer_number?: string;
-  /** part of the applicant's first name, last name or e-mail */
-  name?: string;
-  limit: number;
-  offset: number;
-}
 
 export interface SearchHit extends ProposalRow {
   first_name: string | null;
@@ -156,7 +147,7 @@ export class ProposalRepository {
     return stored;
   }
 
-  async search(f: SearchFilters): Promise<{ total: number; items: SearchHit[] }> {
+  async search(f: SearchQuery): Promise<{ total: number; items: SearchHit[] }> {
     let q = this.db.selectFrom('proposals').leftJoin('users', 'users.customer_number', 'proposals.customer_number').where('proposals.deleted_at', 'is', null);
     if (f.status) q = q.where('proposals.status', '=', f.status);
     if (f.client) q = q.where('proposals.client', '=', f.client);
