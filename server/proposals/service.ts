@@ -16,7 +16,7 @@ import { mergeStates, toProposal } from './proposal';
 import { changesRatedAnswers } from './rated-answers';
 import type { ProposalChanges, ProposalRepository } from './repository';
 import { checkSteps, MAX_STEP_BYTES, stepTooLarge } from './steps';
-import type { ProgressState, StepInput, StepsBody } from '../../adapters/api';
+import type { CsrReviewReply, ProgressState, StepInput, StepsBody } from '../../adapters/api';
 
 export interface RequestScope {
   user: SessionUser;
@@ -157,7 +157,7 @@ export class ProposalService {
   }
 
   /** Refers an accepted quote to a CSR when the review rule says so. */
-  async csrReview(scope: RequestScope): Promise<{ review_required: boolean }> {
+  async csrReview(scope: RequestScope): Promise<CsrReviewReply> {
     const row = await this.current(scope);
     if (IN_REVIEW.has(row.status)) return { review_required: true };
     const rule = this.deps.hooks().csrReviewRequired;
