@@ -1,9 +1,10 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 /**
- * An object schema that names its properties and says nothing of others, closed: Fastify's
- * serializer sends only the properties a reply schema names, and the browser sends only those of
- * a body, so the types list exactly those. A schema that sets `additionalProperties` keeps it.
+ * `S` with every object schema that names its properties, and does not set `additionalProperties`,
+ * closed to others. Fastify's serializer sends only the properties a reply schema names and the
+ * browser sends only those of a body, so the derived types list exactly those (without the
+ * `[x: string]: unknown` that JSON Schema's open objects would give them).
  */
 type Closed<S> = S extends readonly unknown[]
   ? { readonly [I in keyof S]: Closed<S[I]> }
