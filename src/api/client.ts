@@ -4,7 +4,9 @@
  * another backend that honours the same contract means changing only this module.
  */
 import type { FieldError, Locale } from '../../adapters/types';
-import { specStatusText, statusTextKey, type FlagHeader, type RequestHeaders } from '../../adapters/api';
+import type { FlagHeader, RequestHeaders } from '../../adapters/api';
+// the module, not the barrel: the schemas beside it stay out of the bundle
+import { specStatusText, statusTextKey } from '../../adapters/api/status-text';
 
 /** Who is calling, for the common headers. */
 export interface RequestContext {
