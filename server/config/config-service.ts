@@ -1,25 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '../../adapters/types';
+import type { ConfigReply } from '../../adapters/api';
 import { resolveLocale, isComponentName, type ComponentName } from './components';
 import type { LayoutStore } from './layout-store';
-
-export type ConfigKind = 'layout' | 'journey' | 'component';
-
-/**
- * One answer of the config service. Layout pages and the journey are served exactly as
- * analysts wrote them (bilingual I18nText, the LayoutPage / Journey types of adapters/types.ts):
- * the browser compiles them with compileLayout(page, {locale, ...}). Components (errors,
- * brandsConfig, user_idle, exceptionFields) are resolved to the requested locale.
- */
-export interface ConfigReply {
-  client: string;
-  page: string;
-  kind: ConfigKind;
-  locale: Locale;
-  /** layout pages: the layout content hash that saves are pinned to; others: sha-256 of the content */
-  content_hash: string;
-  content: unknown;
-}
 
 export interface ServedConfig {
   /** encoded once: a page is served many times, its bytes never change */

@@ -4,28 +4,7 @@ import { domainError } from '../errors/domain-error';
 import { errorResponses } from '../errors/schemas';
 import { API } from '../http/paths';
 import { normalizeClient } from './clients';
-
-const ENVIRONMENTS = ['prod', 'prod2', 'prd', 'dr', 'dev', 'dev2', 'qa', 'qa2', 'local'];
-
-interface ConfigQuery {
-  client: string;
-  locale: Locale;
-  page: string;
-  environment?: string;
-}
-
-const configReplySchema = {
-  type: 'object',
-  required: ['client', 'page', 'kind', 'locale', 'content_hash', 'content'],
-  properties: {
-    client: { type: 'string' },
-    page: { type: 'string' },
-    kind: { type: 'string', enum: ['layout', 'journey', 'component'] },
-    locale: { type: 'string', enum: [...LOCALES] },
-    content_hash: { type: 'string' },
-    content: { description: 'layout: LayoutPage (bilingual); journey: Journey (bilingual); component: resolved to locale' },
-  },
-} as const;
+import { configQuerySchema, configReplySchema, reloadReplySchema, type ConfigQuery } from '../../adapters/api';
 
 const routes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ConfigQuery }>(`${API}/config`, {
@@ -35,16 +14,7 @@ const routes: FastifyPluginAsync = async (app) => {
       summary: 'A layout page, the journey, or a configuration component of a program',
       description:
         'page=<route_name> → the layout page; page=journey → the stepper links; page=brandsConfig | user_idle | errors | exceptionFields → that component. Answers carry an ETag; send If-None-Match to get 304.',
-      querystring: {
-        type: 'object',
-        required: ['client', 'page'],
-        properties: {
-          client: { type: 'string', minLength: 1, maxLength: 40, description: 'client code (CANACCT) or short code (accountant)' },
-          locale: { type: 'string', enum: [...LOCALES], default: 'en-CA' },
-          page: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
-          environment: { type: 'string', enum: ENVIRONMENTS },
-        },
-      },
+      querystring: configQuerySchema,
       response: { 200: configReplySchema, 304: { type: 'null', description: 'Not Modified' }, ...errorResponses(400, 404) },
     },
     handler: async (request, reply) => {
@@ -68,22 +38,7 @@ const routes: FastifyPluginAsync = async (app) => {
     schema: {
       tags: ['config'],
       summary: 'Staff only: re-read the layout files, here and on every instance sharing the database; a page that is now broken keeps its last good version',
-      response: {
-        200: {
-          type: 'object',
-          required: ['pages', 'journeys', 'problems', 'kept_last_good'],
-          properties: {
-            pages: { type: 'integer' },
-            journeys: { type: 'integer' },
-            problems: {
-              type: 'array',
-              items: { type: 'object', properties: { file: { type: 'string' }, path: { type: 'string' }, message: { type: 'string' } } },
-            },
-            kept_last_good: { type: 'array', items: { type: 'string' } },
-          },
-        },
-        ...errorResponses(401, 403),
-      },
+      response: { 200: reloadReplySchema, ...errorResponses(401, 403) },
     },
     handler: async () => {
       const result = await app.reloadLayouts();

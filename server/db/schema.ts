@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '../../adapters/types';
 import type { EventAction, Status } from '../../adapters/status';
+import type { ProgressState, QuoteWrapper } from '../../adapters/api';
 
 /**
  * Tables as Kysely sees them. Other areas add their tables by module augmentation:
@@ -62,15 +63,6 @@ export interface LoginAttemptTable {
   last_failure_at: Timestamp;
 }
 
-/** One saved step; `content_hash` pins the answers to the layout version they were given on. */
-export interface ProgressState {
-  name: string;
-  completed: boolean;
-  form_elements: Record<string, unknown>;
-  content_hash?: string;
-  saved_at?: string;
-}
-
 export interface ProposalTable {
   id: Generated<string>;
   customer_number: string;
@@ -80,7 +72,7 @@ export interface ProposalTable {
   status: Status;
   current_progress_state: string | null;
   progress_states: Json<ProgressState[]>;
-  quotes: Json<unknown[]>;
+  quotes: Json<QuoteWrapper[]>;
   utm: Json<Record<string, string> | null>;
   revision: number;
   created_by: string;

@@ -6,16 +6,10 @@ import { requestLocale } from '../i18n/locale';
 import type { ErrorCode } from './codes';
 import { DomainError, type ErrorDetails } from './domain-error';
 import { ERRORS, type ErrorKind } from './table';
-import { HTTP_STATUS_TEXT, httpStatusText, statusTextKey } from '../../adapters/http';
+import { HTTP_STATUS_TEXT, httpStatusText, statusTextKey, type ErrorReply as WireErrorReply } from '../../adapters/api';
 
-export interface ErrorReply {
-  status: number;
-  error: string;
-  message: string;
-  code: ErrorCode;
-  messageList?: FieldError[];
-  [extra: string]: unknown;
-}
+/** The error reply of the wire contract, its code one of the catalogue's. */
+export type ErrorReply = WireErrorReply & { code: ErrorCode };
 
 function reply(status: number, message: string, code: ErrorCode, rest: Partial<ErrorReply> = {}): ErrorReply {
   return { status, error: httpStatusText(status), message, code, ...rest };

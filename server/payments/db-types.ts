@@ -1,12 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ProgressCode } from '../../adapters/api';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-
-/** The states of a transaction (docs/payments.md "States"). */
-export const PROGRESS_CODES = [
-  'PAYMENT_STARTED', 'PAYMENT_PROCESSING', 'PAYMENT_FAILURE', 'PAYMENT_SUCCESS', 'PAYMENT_CANCEL', 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED',
-] as const;
-export type ProgressCode = (typeof PROGRESS_CODES)[number];
 
 /** At most one transaction of a policy is in one of these (unique index, migration 0121). */
 export const LIVE: readonly ProgressCode[] = ['PAYMENT_STARTED', 'PAYMENT_PROCESSING', 'PAYMENT_SUCCESS', 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED'];

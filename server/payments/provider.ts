@@ -1,4 +1,5 @@
 import type { Locale } from '../../adapters/types';
+import type { HostedFields } from '../../adapters/api';
 
 /**
  * What our server asks of a card processor (docs/payments.md "Plugging in a real provider").
@@ -37,13 +38,6 @@ export class ProviderError extends Error {
     super(message);
     this.name = 'ProviderError';
   }
-}
-
-/** Where the browser frames the provider's card fields. */
-export interface HostedFields {
-  url: string;
-  /** the origin its messages come from (checked against `event.origin`) */
-  origin: string;
 }
 
 export interface PaymentProvider {

@@ -2,10 +2,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { domainError } from '../errors/domain-error';
 import { API } from '../http/paths';
 import { requestLocale } from '../i18n/locale';
-import { getBody, saveBody, transactionReply, updateBody } from './schemas';
+import { transactionReply } from './schemas';
 import { toReply, type PaymentService } from './service';
-
-type UpdateBody = { transaction_id: string; progress_code?: 'PAYMENT_CANCEL'; token?: string };
+import {
+  getPaymentBodySchema, startPaymentBodySchema, updatePaymentBodySchema,
+  type GetPaymentBody, type StartPaymentBody, type UpdatePaymentBody,
+} from '../../adapters/api';
 
 /** The page that will frame the hosted fields: the caller's Origin, else this server as the caller reached it. */
 function parentOrigin(request: FastifyRequest): string {
@@ -29,12 +31,12 @@ export function paymentRoutes(service: PaymentService): FastifyPluginAsync {
     // the session is checked before the body is read
     const who = { onRequest: app.requireRole('applicant', 'csr') };
 
-    app.post<{ Body: { policy_id: string } }>(`${API}/savePaymentTransaction`, {
+    app.post<{ Body: StartPaymentBody }>(`${API}/savePaymentTransaction`, {
       ...who,
       schema: {
         tags,
         summary: 'Start a card payment of a policy (PAYMENT_STARTED), or the one already open (200), with the hosted card fields to frame',
-        body: saveBody,
+        body: startPaymentBodySchema,
         response: transactionReply,
       },
       handler: async (request, reply) => {
@@ -44,13 +46,13 @@ export function paymentRoutes(service: PaymentService): FastifyPluginAsync {
       },
     });
 
-    app.post<{ Body: UpdateBody }>(`${API}/updatePaymentTransaction`, {
+    app.post<{ Body: UpdatePaymentBody }>(`${API}/updatePaymentTransaction`, {
       ...who,
       preValidation: refuseCardData,
       schema: {
         tags,
         summary: 'Charge a token once (PAYMENT_SUCCESS; 402 declined; 409 already claimed, with its state) or cancel (PAYMENT_CANCEL)',
-        body: updateBody,
+        body: updatePaymentBodySchema,
         response: transactionReply,
       },
       handler: async (request) => {
@@ -60,9 +62,9 @@ export function paymentRoutes(service: PaymentService): FastifyPluginAsync {
       },
     });
 
-    app.post<{ Body: { transaction_id: string } }>(`${API}/getPaymentTransaction`, {
+    app.post<{ Body: GetPaymentBody }>(`${API}/getPaymentTransaction`, {
       ...who,
-      schema: { tags, summary: 'A payment transaction', body: getBody, response: transactionReply },
+      schema: { tags, summary: 'A payment transaction', body: getPaymentBodySchema, response: transactionReply },
       handler: async (request) => toReply(await service.get(request.user!, request.body.transaction_id)),
     });
   };

@@ -8,7 +8,8 @@ import type { ProposalRepository } from '../proposals/repository';
 import type { Transition } from '../proposals/transition';
 import type { SessionUser } from '../session/session-store';
 import { LIVE, type PaymentTransaction } from './db-types';
-import { ProviderError, type ChargeResult, type DeclineCode, type HostedFields, type PaymentProvider } from './provider';
+import { ProviderError, type ChargeResult, type DeclineCode, type PaymentProvider } from './provider';
+import type { HostedFields, PaymentTransaction as TransactionReply } from '../../adapters/api';
 
 /**
  * A PROCESSING claim older than this is presumed left behind by a crash: the next reader asks the
@@ -23,7 +24,7 @@ const DECLINED: Record<DeclineCode, ErrorKind> = {
 };
 
 /** The transaction as the API shows it: no provider token, no card token, no claim. */
-export function toReply(t: PaymentTransaction, hostedFields?: HostedFields) {
+export function toReply(t: PaymentTransaction, hostedFields?: HostedFields): TransactionReply {
   return {
     id: t.id,
     policy_id: t.policy_id,

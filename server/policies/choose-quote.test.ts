@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseQuote } from './choose-quote';
 import { policyTerm } from './term';
-import type { QuoteWrapper } from '../rating/quote-types';
+import type { QuoteWrapper } from '../../adapters/api';
 
 const q = (id: string) => ({ id, quote: { id } }) as unknown as QuoteWrapper;
 

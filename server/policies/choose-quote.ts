@@ -1,4 +1,4 @@
-import type { QuoteWrapper } from '../rating/quote-types';
+import type { QuoteWrapper } from '../../adapters/api';
 
 export type QuoteChoice = { ok: true; quote: QuoteWrapper } | { ok: false; reason: 'unknown' | 'none' | 'not-accepted' };
 

@@ -9,7 +9,7 @@ import { seedAccounts } from '../demo/seed';
 import { toProposal } from '../proposals/proposal';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 import { startSandbox, type RunningSandbox } from '../payment-sandbox/testing';
-import type { QuoteWrapper } from '../rating/quote-types';
+import type { QuoteWrapper } from '../../adapters/api';
 import type { Status } from '../../adapters/status';
 
 const API = '/smb/cnc/api/v2';

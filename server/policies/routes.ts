@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { domainError } from '../errors/domain-error';
 import { API } from '../http/paths';
-import { createBody, createReply, customerHeaders, idParams, listReply, policyReply, updateBody } from './schemas';
+import { createReply, listReply, policyReply } from './schemas';
 import type { PolicyService } from './service';
-
-type CreateBody = { quote: { id?: string } };
-type UpdateBody = { policy: { id: string; billing_information: { payment_method_code: 'ISP' | 'STD' } } };
-type Headers = { customer_number?: string };
+import {
+  createPolicyBodySchema, customerHeadersSchema, idParamsSchema, updatePolicyBodySchema,
+  type CreatePolicyBody, type CustomerHeaders, type IdParams, type UpdatePolicyBody,
+} from '../../adapters/api';
 
 /** POST/PUT/GET {API}/policies (docs/requirements.md §12.4). */
 export function policyRoutes(service: PolicyService): FastifyPluginAsync {
@@ -14,18 +14,18 @@ export function policyRoutes(service: PolicyService): FastifyPluginAsync {
     const tags = ['policies'];
     const P = `${API}/policies`;
 
-    app.post<{ Body: CreateBody; Headers: Headers }>(P, {
+    app.post<{ Body: CreatePolicyBody; Headers: CustomerHeaders }>(P, {
       onRequest: app.requireRole('applicant', 'csr'),
-      schema: { tags, summary: 'Issue the policy from a quote of the caller’s proposal', headers: customerHeaders, body: createBody, response: createReply },
+      schema: { tags, summary: 'Issue the policy from a quote of the caller’s proposal', headers: customerHeadersSchema, body: createPolicyBodySchema, response: createReply },
       handler: async (request, reply) => {
         const { policy, created } = await service.create(request.user!, request.headers.customer_number, request.body.quote.id || undefined);
         return reply.code(created ? 201 : 200).send({ id: policy.id, number: policy.number, billing_account_number: policy.billing_account_number });
       },
     });
 
-    app.put<{ Params: { id: string }; Body: UpdateBody }>(`${P}/:id`, {
+    app.put<{ Params: IdParams; Body: UpdatePolicyBody }>(`${P}/:id`, {
       onRequest: app.requireRole('applicant', 'csr'),
-      schema: { tags, summary: 'Set the payment method: ISP (card) or STD (cheque)', params: idParams, body: updateBody, response: policyReply },
+      schema: { tags, summary: 'Set the payment method: ISP (card) or STD (cheque)', params: idParamsSchema, body: updatePolicyBodySchema, response: policyReply },
       handler: async (request) => {
         const { policy } = request.body;
         if (policy.id !== request.params.id) {
@@ -35,15 +35,15 @@ export function policyRoutes(service: PolicyService): FastifyPluginAsync {
       },
     });
 
-    app.get<{ Headers: Headers }>(P, {
+    app.get<{ Headers: CustomerHeaders }>(P, {
       onRequest: app.requireRole('applicant', 'csr'),
-      schema: { tags, summary: 'Policies of the caller (CSR: of header customer_number)', headers: customerHeaders, response: listReply },
+      schema: { tags, summary: 'Policies of the caller (CSR: of header customer_number)', headers: customerHeadersSchema, response: listReply },
       handler: async (request) => service.list(request.user!, request.headers.customer_number),
     });
 
-    app.get<{ Params: { id: string } }>(`${P}/:id`, {
+    app.get<{ Params: IdParams }>(`${P}/:id`, {
       onRequest: app.requireRole('applicant', 'csr'),
-      schema: { tags, summary: 'One policy', params: idParams, response: policyReply },
+      schema: { tags, summary: 'One policy', params: idParamsSchema, response: policyReply },
       handler: async (request) => service.byId(request.user!, request.params.id),
     });
   };

@@ -5,7 +5,7 @@ import type { Database, ProposalRow } from '../db/schema';
 import { domainError } from '../errors/domain-error';
 import { targetCustomer } from '../proposals/access';
 import { mergeAnswers } from '../rating/answers';
-import type { QuoteWrapper } from '../rating/quote-types';
+import type { QuoteWrapper } from '../../adapters/api';
 import type { SessionUser } from '../session/session-store';
 import { referralsOf } from '../status/referrals';
 import { chooseQuote } from './choose-quote';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { seedAccounts } from '../demo/seed';
 import { toProposal } from '../proposals/proposal';
 import { TEST_PASSWORD, type TestApp } from '../testing/test-app';
-import type { QuoteWrapper } from '../rating/quote-types';
+import type { QuoteWrapper } from '../../adapters/api';
 import type { Status } from '../../adapters/status';
 
 export const API = '/smb/cnc/api/v2';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../testing/test-app';
-import type { QuoteWrapper } from '../rating/quote-types';
+import type { QuoteWrapper } from '../../adapters/api';
 import { aircraft, Harness, PROGRAMS } from './test-harness';
 
 let h: Harness;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../demo/seed';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
-import type { QuoteWrapper } from '../rating/quote-types';
+import type { QuoteWrapper } from '../../adapters/api';
 
 const P = '/smb/cnc/api/v2/proposals';
 const PROGRAMS = fileURLToPath(new URL('../../schemas/programs', import.meta.url));

@@ -1,36 +1,10 @@
-import type { Status } from '../../adapters/status';
-import type { ProgressState, ProposalRow } from '../db/schema';
-
-/** The proposal as the API answers it (docs/requirements.md §12.3, snake_case). */
-export interface Proposal {
-  id: string;
-  customer_number: string;
-  client: string;
-  status: Status;
-  type: string;
-  program_type: string;
-  current_progress_state: string | null;
-  created_by: string;
-  created_timestamp: string;
-  last_modified_timestamp: string;
-  approved_timestamp: string | null;
-  referal_date: string | null;
-  bind_date: string | null;
-  accepted_quote_id: string | null;
-  issued_policy_id: string | null;
-  issued_policy_number: string | null;
-  billing_account_number: string | null;
-  prior_term_liability_limit: number | null;
-  progress_states_revision: number;
-  is_quick_renewal_journey_active: boolean;
-  utm: Record<string, string> | null;
-  quotes: unknown[];
-  progress_states: ProgressState[];
-}
+import type { ProgressState, Proposal } from '../../adapters/api';
+import type { ProposalRow } from '../db/schema';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-export function toProposal(row: ProposalRow): Proposal {
+/** Every property of the reply, always: the reply schema marks fewer required (its serializer writes required ones first). */
+export function toProposal(row: ProposalRow): Required<Proposal> {
   return {
     id: row.id,
     customer_number: row.customer_number,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Proposal } from './proposal';
+import type { Proposal } from '../../adapters/api';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const P = '/smb/cnc/api/v2/proposals';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProgressState } from '../db/schema';
+import type { ProgressState } from '../../adapters/api';
 import { changesRatedAnswers } from './rated-answers';
 
 const step = (name: string, form_elements: Record<string, unknown>): ProgressState => ({ name, completed: true, form_elements, content_hash: 'h', saved_at: '' });

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { ProgressState } from '../db/schema';
+import type { ProgressState } from '../../adapters/api';
 
 /** Answers as stored (JSON): a key holding undefined is no answer. */
 const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? {}));

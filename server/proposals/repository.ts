@@ -3,18 +3,9 @@ import type { Database, ProposalRow, ProposalTable, ProposalUpdate } from '../db
 import { SESSION_SEEN_COLUMN, SESSION_USER_COLUMNS, fromSessionColumns, hashId, type SessionStore, type SessionUser } from '../session/session-store';
 import { prepared } from '../db/prepared';
 import { isStatus } from '../../adapters/status';
+import type { SearchQuery } from '../../adapters/api';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export interface SearchFilters {
-  status?: string;
-  client?: string;
-  customer_number?: string;
-  /** part of the applicant's first name, last name or e-mail */
-  name?: string;
-  limit: number;
-  offset: number;
-}
 
 export interface SearchHit extends ProposalRow {
   first_name: string | null;
@@ -160,7 +151,7 @@ export class ProposalRepository {
     return stored;
   }
 
-  async search(f: SearchFilters): Promise<{ total: number; items: SearchHit[] }> {
+  async search(f: SearchQuery): Promise<{ total: number; items: SearchHit[] }> {
     let q = this.db.selectFrom('proposals').leftJoin('users', 'users.customer_number', 'proposals.customer_number').where('proposals.deleted_at', 'is', null);
     if (f.status) {
       // no proposal is in a status the table does not know

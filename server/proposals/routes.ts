@@ -6,24 +6,22 @@ import { API } from '../http/paths';
 import { requestLocale } from '../i18n/locale';
 import { normalizeClient } from '../config/clients';
 import { toProposal } from './proposal';
-import { proposalHeaders, proposalReply, searchQuery, searchReply, stepsBodySchema } from './schemas';
-import type { ProposalService, RequestScope, StepsBody } from './service';
+import { csrReviewReply, proposalReply, searchReply } from './schemas';
+import type { ProposalService, RequestScope } from './service';
 import type { ProposalRow } from '../db/schema';
 import { readSessionId } from '../session/cookie';
-import type { SearchFilters } from './repository';
-
-type Headers = { customer_number?: string; revision?: string; generate_quote?: string; renewal?: string; quick_renew?: string };
+import { idParamsSchema, proposalHeadersSchema, searchQuerySchema, stepsBodySchema, type IdParams, type ProposalHeaders, type SearchQuery, type StepsBody } from '../../adapters/api';
 
 /** The caller's own live proposal as read with their session by `withOwnProposal` (null: none). */
 const ownProposal = new WeakMap<FastifyRequest, ProposalRow | null>();
 
-function scope(request: FastifyRequest<{ Headers: Headers }>): RequestScope {
+function scope(request: FastifyRequest<{ Headers: ProposalHeaders }>): RequestScope {
   const own = ownProposal.get(request);
   return { user: request.user!, locale: requestLocale(request), customerNumber: request.headers.customer_number, ...(own !== undefined ? { own } : {}) };
 }
 
 /** The `revision` header every proposal write carries. */
-function revisionOf(request: FastifyRequest<{ Headers: Headers }>): number {
+function revisionOf(request: FastifyRequest<{ Headers: ProposalHeaders }>): number {
   const raw = request.headers.revision;
   const n = Number(raw);
   if (raw === undefined || raw === '' || !Number.isInteger(n) || n < 1) {
@@ -53,12 +51,12 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
     const csrOnly = { onRequest: app.requireRole('csr') };
     const tags = ['proposals'];
 
-    app.post<{ Body: StepsBody; Headers: Headers }>(P, {
+    app.post<{ Body: StepsBody; Headers: ProposalHeaders }>(P, {
       ...applicantOnly,
       schema: {
         tags,
         summary: 'Create the caller’s proposal with its first steps',
-        headers: proposalHeaders,
+        headers: proposalHeadersSchema,
         body: stepsBodySchema,
         response: { 201: proposalReply[200], ...errorResponses(400, 401, 403, 409) },
       },
@@ -69,13 +67,13 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
       },
     });
 
-    app.get<{ Headers: Headers }>(P, {
+    app.get<{ Headers: ProposalHeaders }>(P, {
       ...onCurrent,
       schema: {
         tags,
         summary: 'The caller’s current proposal (CSR: the one of header customer_number)',
         description: 'An applicant with no application yet gets 204 No Content: an expected answer, which browsers do not log as a failed load (a 404 would be).',
-        headers: proposalHeaders,
+        headers: proposalHeadersSchema,
         response: { ...proposalReply, 204: { type: 'null', description: 'no application yet' } },
       },
       handler: async (request, reply) => {
@@ -87,13 +85,13 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
       },
     });
 
-    app.patch<{ Body: StepsBody; Headers: Headers }>(P, {
+    app.patch<{ Body: StepsBody; Headers: ProposalHeaders }>(P, {
       ...onCurrent,
       schema: {
         tags,
         summary: 'Save steps at header revision; stale revision → 409 with current_revision',
         description: 'Each step is validated against its layout page; invalid → 400 with messageList. Hidden fields’ values are dropped. generate_quote: true rates the proposal when the next step is a quote page.',
-        headers: proposalHeaders,
+        headers: proposalHeadersSchema,
         body: stepsBodySchema,
         response: proposalReply,
       },
@@ -103,35 +101,32 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
       },
     });
 
-    app.patch<{ Headers: Headers }>(`${P}/start_over`, {
+    app.patch<{ Headers: ProposalHeaders }>(`${P}/start_over`, {
       ...onCurrent,
-      schema: { tags, summary: 'Start a fresh application: steps and quotes cleared', headers: proposalHeaders, response: proposalReply },
+      schema: { tags, summary: 'Start a fresh application: steps and quotes cleared', headers: proposalHeadersSchema, response: proposalReply },
       handler: async (request) => toProposal(await service.startOver(scope(request), revisionOf(request))),
     });
 
-    app.delete<{ Headers: Headers }>(P, {
+    app.delete<{ Headers: ProposalHeaders }>(P, {
       ...onCurrent,
-      schema: { tags, summary: 'Delete (cancel) the current proposal at header revision', headers: proposalHeaders, response: proposalReply },
+      schema: { tags, summary: 'Delete (cancel) the current proposal at header revision', headers: proposalHeadersSchema, response: proposalReply },
       handler: async (request) => toProposal(await service.remove(scope(request), revisionOf(request))),
     });
 
-    app.post<{ Headers: Headers }>(`${P}/csr_review`, {
+    app.post<{ Headers: ProposalHeaders }>(`${P}/csr_review`, {
       ...onCurrent,
       schema: {
         tags,
         summary: 'Check whether the proposal must be reviewed by a CSR (and refer it when so)',
-        headers: proposalHeaders,
-        response: {
-          200: { type: 'object', required: ['review_required'], properties: { review_required: { type: 'boolean' } } },
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
+        headers: proposalHeadersSchema,
+        response: csrReviewReply,
       },
       handler: async (request) => service.csrReview(scope(request)),
     });
 
-    app.get<{ Querystring: SearchFilters }>(`${P}/search`, {
+    app.get<{ Querystring: SearchQuery }>(`${P}/search`, {
       ...csrOnly,
-      schema: { tags, summary: 'CSR: search proposals', querystring: searchQuery, response: { 200: searchReply, ...errorResponses(400, 401, 403) } },
+      schema: { tags, summary: 'CSR: search proposals', querystring: searchQuerySchema, response: searchReply },
       handler: async (request) => {
         const filters = { ...request.query, ...(request.query.client ? { client: normalizeClient(request.query.client) } : {}) };
         const { total, items } = await app.proposals.search(filters);
@@ -142,18 +137,18 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
       },
     });
 
-    app.get<{ Params: { id: string }; Headers: Headers }>(`${P}/id/:id`, {
+    app.get<{ Params: IdParams; Headers: ProposalHeaders }>(`${P}/id/:id`, {
       ...ownerOrCsr,
       schema: {
         tags,
         summary: 'A proposal by id (its owner or a CSR)',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
+        params: idParamsSchema,
         response: proposalReply,
       },
       handler: async (request) => toProposal(await service.byId(scope(request), request.params.id)),
     });
 
-    app.get<{ Params: { customerNumber: string }; Headers: Headers }>(`${P}/:customerNumber`, {
+    app.get<{ Params: { customerNumber: string }; Headers: ProposalHeaders }>(`${P}/:customerNumber`, {
       ...csrOnly,
       schema: {
         tags,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { todayIso } from '../../adapters/format';
 import { applicationTypeOf, isQuoteRoute, isRatedRoute, nextIsQuote } from '../../adapters/journey';
 import type { Locale } from '../../adapters/types';
-import type { Database, ProgressState, ProposalRow } from '../db/schema';
+import type { Database, ProposalRow } from '../db/schema';
 import type { LayoutStore } from '../config/layout-store';
 import { PROGRAM_TYPE } from '../config/clients';
 import { isInReview, isLocked, isOpen, type Action, type Status } from '../../adapters/status';
@@ -13,14 +13,9 @@ import { assertCanAccess, targetCustomer } from './access';
 import { mergeStates, toProposal } from './proposal';
 import { changesRatedAnswers } from './rated-answers';
 import type { ProposalChanges, ProposalRepository } from './repository';
-import { checkSteps, MAX_STEP_BYTES, stepTooLarge, type IncomingState } from './steps';
+import { checkSteps, MAX_STEP_BYTES, stepTooLarge } from './steps';
 import { recordCreation, type Transition } from './transition';
-
-export interface StepsBody {
-  current_progress_state: string;
-  progress_states: IncomingState[];
-  utm?: Record<string, string>;
-}
+import type { CsrReviewReply, ProgressState, StepInput, StepsBody } from '../../adapters/api';
 
 export interface RequestScope {
   user: SessionUser;
@@ -165,7 +160,7 @@ export class ProposalService {
   }
 
   /** Refers an accepted quote to a CSR when the review rule says so. */
-  async csrReview(scope: RequestScope): Promise<{ review_required: boolean }> {
+  async csrReview(scope: RequestScope): Promise<CsrReviewReply> {
     const row = await this.current(scope);
     if (isInReview(row.status)) return { review_required: true };
     const required = await this.deps.csrReviewRequired(toProposal(row));
@@ -210,7 +205,7 @@ export class ProposalService {
     });
   }
 
-  private check(client: string, incoming: IncomingState[], scope: RequestScope, type: string) {
+  private check(client: string, incoming: StepInput[], scope: RequestScope, type: string) {
     const tooLarge = stepTooLarge(incoming);
     if (tooLarge) throw domainError('stepTooLarge', { values: { ...tooLarge, max: MAX_STEP_BYTES } });
     const result = checkSteps(this.deps.layouts, client, incoming, {

@@ -1,7 +1,7 @@
 import type { ApplicationType, FieldError, Locale, Role } from '../../adapters/types';
 import { checkPage } from '../../adapters/validators';
-import type { ProgressState } from '../db/schema';
 import type { LayoutStore } from '../config/layout-store';
+import type { ProgressState, StepInput } from '../../adapters/api';
 
 export interface StepContext {
   locale: Locale;
@@ -9,12 +9,6 @@ export interface StepContext {
   applicationType: ApplicationType;
   /** ISO yyyy-MM-dd */
   today: string;
-}
-
-export interface IncomingState {
-  name: string;
-  completed: boolean;
-  form_elements: Record<string, unknown>;
 }
 
 export type StepCheck =
@@ -30,7 +24,7 @@ export type StepCheck =
 export const MAX_STEP_BYTES = 64 * 1024;
 
 /** The first incoming step whose answers weigh more than MAX_STEP_BYTES, with its size. */
-export function stepTooLarge(incoming: readonly IncomingState[]): { step: string; size: number } | undefined {
+export function stepTooLarge(incoming: readonly StepInput[]): { step: string; size: number } | undefined {
   for (const state of incoming) {
     const size = Buffer.byteLength(JSON.stringify(state.form_elements));
     if (size > MAX_STEP_BYTES) return { step: state.name, size };
@@ -43,7 +37,7 @@ export function stepTooLarge(incoming: readonly IncomingState[]): { step: string
  * Valid steps come back ready to store: hidden fields' values dropped, derived values
  * applied, the layout content hash attached.
  */
-export function checkSteps(store: LayoutStore, client: string, incoming: readonly IncomingState[], ctx: StepContext): StepCheck {
+export function checkSteps(store: LayoutStore, client: string, incoming: readonly StepInput[], ctx: StepContext): StepCheck {
   const states: ProgressState[] = [];
   const errors: FieldError[] = [];
   const savedAt = new Date().toISOString();

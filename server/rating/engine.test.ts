@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { rate } from './engine';
 import { loadAllPlans } from './plans';
 import { referralReasons } from './referrals';
-import type { QuoteWrapper } from './quote-types';
+import type { QuoteWrapper } from '../../adapters/api';
 
 const plans = loadAllPlans(join(__dirname, '../../schemas/programs'));
 const proposal = (...steps: Record<string, unknown>[]) => ({

@@ -4,7 +4,7 @@ import { evaluate } from './logic';
 import { round2, sum2 } from './money';
 import { RatingPlanError } from './plan-error';
 import type { Amount, Factor, LoadedPlan, OptionalCoverage, PlanCoverageOption, PlanDeductible, PlanLimit, RatingPlan } from './plan-types';
-import type { Quote, QuoteCoverage, QuoteCoverageOption, QuoteDeductible, QuoteVehicle, QuoteWrapper } from './quote-types';
+import type { Quote, QuoteCoverage, QuoteCoverageOption, QuoteDeductible, QuoteVehicle, QuoteWrapper } from '../../adapters/api';
 
 export interface RateOptions {
   /** quote id for a limit; default `<proposal id>-<limit>` (deterministic, for tests) */

@@ -9,7 +9,7 @@ import { referralReasons } from './referrals';
 import { RatingPlanError } from './plan-error';
 import type { LoadedPlan } from './plan-types';
 import { loadAllPlans } from './plans';
-import type { QuoteWrapper } from './quote-types';
+import type { QuoteWrapper } from '../../adapters/api';
 
 /**
  * Quotes for a proposal (docs/requirements.md §5.1 shape), one per offered limit, limit ascending, each

@@ -7,33 +7,12 @@ import { toSessionUser } from './session-store';
 import { clearSessionCookie, readSessionId } from './cookie';
 import { attemptSucceeded, claimAttempt } from './login-throttle';
 import { waitInWords } from './throttle-policy';
-
-const userSchema = {
-  type: 'object',
-  required: ['id', 'login', 'role', 'first_name', 'last_name', 'email', 'customer_number', 'client', 'locale'],
-  properties: {
-    id: { type: 'string' },
-    login: { type: 'string' },
-    role: { type: 'string', enum: ['applicant', 'csr', 'sponsor'] },
-    first_name: { type: 'string' },
-    last_name: { type: 'string' },
-    email: { type: 'string' },
-    customer_number: { type: ['string', 'null'] },
-    client: { type: ['string', 'null'] },
-    locale: { type: 'string' },
-  },
-} as const;
-
-const sessionReply = {
-  type: 'object',
-  required: ['user'],
-  properties: { user: { anyOf: [userSchema, { type: 'null' }] } },
-} as const;
+import { loginBodySchema, logoutBodySchema, sessionReplySchema, type LoginBody, type LogoutBody } from '../../adapters/api';
 
 const LOGIN_COLUMNS = ['id', 'login', 'password_hash', 'role', 'first_name', 'last_name', 'email', 'customer_number', 'client', 'locale'] as const;
 
 const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHash }) => {
-  app.post<{ Body: { login: string; password: string } }>(`${API}/login`, {
+  app.post<{ Body: LoginBody }>(`${API}/login`, {
     // public: anyone may call these three (docs/security.md "Access")
     config: { public: true },
     schema: {
@@ -41,13 +20,8 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
       summary: 'Sign in with a login and password; sets the session cookie',
       description:
         'Failures slow down further attempts from the same address (429 with Retry-After and retry_after_seconds while a wait runs); the right password works once the wait is over.',
-      body: {
-        type: 'object',
-        required: ['login', 'password'],
-        additionalProperties: false,
-        properties: { login: { type: 'string', minLength: 1, maxLength: 200 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
-      },
-      response: { 200: sessionReply, ...errorResponses(400, 401, 403, 429) },
+      body: loginBodySchema,
+      response: { 200: sessionReplySchema, ...errorResponses(400, 401, 403, 429) },
     },
     handler: async (request, reply) => {
       const login = request.body.login.trim().toLowerCase();
@@ -69,17 +43,13 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
     },
   });
 
-  app.post<{ Body: { everywhere?: boolean } }>(`${API}/logout`, {
+  app.post<{ Body: LogoutBody }>(`${API}/logout`, {
     config: { public: true },
     schema: {
       tags: ['session'],
       summary: 'Sign out: ends the session (with everywhere: every session of the user) and clears the cookie',
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { everywhere: { type: 'boolean', description: 'end every session of the signed-in user, on every device (401 without a live session)' } },
-      },
-      response: { 200: sessionReply, ...errorResponses(400, 401, 403) },
+      body: logoutBodySchema,
+      response: { 200: sessionReplySchema, ...errorResponses(400, 401, 403) },
     },
     // a plain logout has no body; Fastify would judge the missing body against the schema
     preValidation: async (request) => {
@@ -104,7 +74,7 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
     schema: {
       tags: ['session'],
       summary: 'Who is signed in (user null when nobody)',
-      response: { 200: sessionReply },
+      response: { 200: sessionReplySchema },
     },
     handler: async (request) => ({ user: await app.loadUser(request) }),
   });

@@ -4,7 +4,7 @@ import { domainError } from '../errors/domain-error';
 import type { ErrorKind } from '../errors/table';
 import { targetCustomer } from '../proposals/access';
 import { mergeAnswers } from '../rating/answers';
-import type { QuoteWrapper } from '../rating/quote-types';
+import type { QuoteWrapper } from '../../adapters/api';
 import type { SessionUser } from '../session/session-store';
 import { switchAfterApproval, type SwitchRefusal } from './quote-switch';
 import { referralsOf } from './referrals';

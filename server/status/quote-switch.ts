@@ -1,4 +1,4 @@
-import type { QuoteWrapper } from '../rating/quote-types';
+import type { QuoteWrapper } from '../../adapters/api';
 
 /** Why a CSR-approved quote may not be switched (message ids `server.status.switch.<reason>`). */
 export type SwitchRefusal = 'program' | 'aircraft' | 'notHigher';

@@ -5,17 +5,12 @@ import { API } from '../http/paths';
 import { toProposal } from '../proposals/proposal';
 import { proposalReply } from '../proposals/schemas';
 import type { SessionUser } from '../session/session-store';
-import { acceptQuoteBody, eventsReply, idParams, revisionHeaders, statusChangeBody } from './schemas';
+import { eventsReply } from './schemas';
 import { acceptQuote } from './accept-quote';
-import type { Action, Status } from '../../adapters/status';
-
-interface StatusChange {
-  type: Action;
-  status?: Status;
-  csr_name?: string;
-}
-
-type Headers = { revision: string; customer_number?: string };
+import {
+  acceptQuoteBodySchema, idParamsSchema, revisionHeadersSchema, statusChangeBodySchema,
+  type AcceptQuoteBody, type IdParams, type RevisionHeaders, type StatusChangeBody,
+} from '../../adapters/api';
 
 const notFound = () => domainError('proposalNotFound');
 const stale = (current: number) => domainError('staleRevision', { extra: { current_revision: current } });
@@ -45,14 +40,14 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
       return apply(fresh, trx);
     });
 
-  app.post<{ Params: { id: string }; Body: StatusChange; Headers: Headers }>(`${API}/proposals/:id/status`, {
+  app.post<{ Params: IdParams; Body: StatusChangeBody; Headers: RevisionHeaders }>(`${API}/proposals/:id/status`, {
     onRequest: app.requireRole('csr', 'sponsor'),
     schema: {
       tags,
       summary: 'Change a proposal’s status (CSR work list, sponsor review)',
-      params: idParams,
-      headers: revisionHeaders,
-      body: statusChangeBody,
+      params: idParamsSchema,
+      headers: revisionHeadersSchema,
+      body: statusChangeBodySchema,
       response: proposalReply,
     },
     handler: async (request) => {
@@ -74,24 +69,24 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.patch<{ Body: { quote: { id: string } }; Headers: Headers }>(`${API}/quote`, {
+  app.patch<{ Body: AcceptQuoteBody; Headers: RevisionHeaders }>(`${API}/quote`, {
     onRequest: app.requireRole('applicant'),
     schema: {
       tags,
       summary: 'Accept one of the proposal’s quotes (QUOTED → QUOTE_ACCEPTED, or PENDING_CSR_REVIEW when a referral rule holds); switch it while QUOTE_ACCEPTED, or after approval as docs/rating.md says',
-      headers: revisionHeaders,
-      body: acceptQuoteBody,
+      headers: revisionHeadersSchema,
+      body: acceptQuoteBodySchema,
       response: proposalReply,
     },
-    handler: async (request: FastifyRequest<{ Body: { quote: { id: string } }; Headers: Headers }>) => {
+    handler: async (request: FastifyRequest<{ Body: AcceptQuoteBody; Headers: RevisionHeaders }>) => {
       const row = await acceptQuote(app, request.user!, request.headers.customer_number, Number(request.headers.revision), request.body.quote.id);
       return toProposal(row);
     },
   });
 
-  app.get<{ Params: { id: string } }>(`${API}/proposals/:id/events`, {
+  app.get<{ Params: IdParams }>(`${API}/proposals/:id/events`, {
     onRequest: app.requireUser,
-    schema: { tags, summary: 'Status history of a proposal, oldest first', params: idParams, response: eventsReply },
+    schema: { tags, summary: 'Status history of a proposal, oldest first', params: idParamsSchema, response: eventsReply },
     handler: async (request) => {
       const row = await app.proposals.byId(request.params.id);
       if (!row) throw notFound();

@@ -4,7 +4,9 @@
  * another backend that honours the same contract means changing only this module.
  */
 import type { FieldError, Locale } from '../../adapters/types';
-import { specStatusText, statusTextKey } from '../../adapters/http';
+import type { FlagHeader, RequestHeaders } from '../../adapters/api';
+// the module, not the barrel: the schemas beside it stay out of the bundle
+import { specStatusText, statusTextKey } from '../../adapters/api/status-text';
 
 /** Who is calling, for the common headers. */
 export interface RequestContext {
@@ -25,7 +27,7 @@ export interface RequestOptions {
   /** progress_states_revision the write is based on */
   revision?: number;
   /** the spec's optional true/false headers, e.g. generate_quote, renewal, quick_renew */
-  flags?: Partial<Record<'generate_quote' | 'renewal' | 'quick_renew', boolean>>;
+  flags?: Partial<Record<FlagHeader, boolean>>;
   timeoutMs?: number;
 }
 
@@ -94,8 +96,8 @@ export async function apiRequest<T>(path: string, ctx: RequestContext, options: 
   return parsed as T;
 }
 
-export function commonHeaders(ctx: RequestContext, revision?: number): Record<string, string> {
-  const headers: Record<string, string> = {
+export function commonHeaders(ctx: RequestContext, revision?: number): RequestHeaders {
+  const headers: RequestHeaders = {
     accept: 'application/json',
     'accept-language': ctx.locale,
     request_id: crypto.randomUUID(),
@@ -110,8 +112,8 @@ export function commonHeaders(ctx: RequestContext, revision?: number): Record<st
   return headers;
 }
 
-function flagHeaders(flags: RequestOptions['flags']): Record<string, string> {
-  return Object.fromEntries(Object.entries(flags ?? {}).map(([k, v]) => [k, String(v)]));
+function flagHeaders(flags: RequestOptions['flags']): Pick<RequestHeaders, FlagHeader> {
+  return Object.fromEntries(Object.entries(flags ?? {}).map(([k, v]) => [k, v ? 'true' : 'false']));
 }
 
 function withQuery(path: string, query: RequestOptions['query']): string {

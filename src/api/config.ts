@@ -1,29 +1,18 @@
 /** GET the config service (docs/requirements.md §11.3): a layout page or the program's journey, served bilingual. */
 import useSWR, { type SWRResponse } from 'swr';
 import type { Journey, LayoutPage, Locale } from '../../adapters/types';
+import type { ConfigQuery, ConfigReply } from '../../adapters/api';
 import { apiRequest, type ApiError, type RequestContext } from './client';
 import { useRequestContext } from './useRequestContext';
 
 export const CONFIG_PATH = '/smb/cnc/api/v2/config';
 /** the config service's page name for the program's journey (stepper links) */
 export const JOURNEY_PAGE = 'journey';
-const ENVIRONMENT = import.meta.env.PROD ? 'prd' : 'local';
-
-/** One answer of the config service. */
-export interface ConfigReply<T> {
-  client: string;
-  page: string;
-  kind: 'layout' | 'journey' | 'component';
-  locale: Locale;
-  /** for a layout: the hash saved answers are pinned to */
-  content_hash: string;
-  content: T;
-}
+const ENVIRONMENT: ConfigQuery['environment'] = import.meta.env.PROD ? 'prd' : 'local';
 
 export function getConfig<T>(ctx: RequestContext, locale: Locale, page: string): Promise<ConfigReply<T>> {
-  return apiRequest<ConfigReply<T>>(CONFIG_PATH, ctx, {
-    query: { client: ctx.client, locale, page, environment: ENVIRONMENT },
-  });
+  const query: ConfigQuery = { client: ctx.client, locale, page, environment: ENVIRONMENT };
+  return apiRequest<ConfigReply<T>>(CONFIG_PATH, ctx, { query });
 }
 
 // Layouts change only when analysts publish: no refetch on focus or reconnect, one fetch per page.

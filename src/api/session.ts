@@ -1,13 +1,14 @@
 /** GET session: who the server's session cookie belongs to (user null when nobody is signed in). */
 import useSWR, { type SWRResponse } from 'swr';
 import { sessionFromReply, type Session } from '../session/session';
+import type { SessionReply } from '../../adapters/api';
 import { apiRequest, type ApiError, type RequestContext } from './client';
 import { useRequestContext } from './useRequestContext';
 
 export const SESSION_PATH = '/smb/cnc/api/v2/session';
 
 export async function getCurrentUser(ctx: RequestContext): Promise<Session | null> {
-  const reply = await apiRequest<{ user: Record<string, unknown> | null }>(SESSION_PATH, ctx);
+  const reply = await apiRequest<SessionReply>(SESSION_PATH, ctx);
   return reply?.user ? sessionFromReply(reply.user) : null;
 }
 

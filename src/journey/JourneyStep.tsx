@@ -6,7 +6,7 @@ import { compileLayout } from '../../adapters/compile';
 import { nextLink, nextIsQuote, previousLink, progressStateName } from '../../adapters/journey';
 import { isLocked } from '../../adapters/status';
 import { JourneyForm } from '../../widgets/journey-form';
-import type { Proposal } from '../api/proposals';
+import type { Proposal } from '../../adapters/api';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
 import type { Session } from '../session/session';

@@ -5,7 +5,8 @@
  */
 import type { FieldError, FormData } from '../../adapters/types';
 import { ApiError, type RequestContext } from '../api/client';
-import { createProposal, patchProposal, type Proposal, type ProgressStateWrite } from '../api/proposals';
+import type { Proposal, StepsBody } from '../../adapters/api';
+import { createProposal, patchProposal } from '../api/proposals';
 
 export type SaveOutcome =
   | { kind: 'saved'; proposal: Proposal }
@@ -26,7 +27,7 @@ export interface StepToSave {
 }
 
 /** The server pins the answers to the layout version itself; the body carries only the answers. */
-export function stepBody({ progressState, data }: StepToSave): ProgressStateWrite {
+export function stepBody({ progressState, data }: StepToSave): StepsBody {
   return {
     current_progress_state: progressState,
     progress_states: [{ name: progressState, completed: true, form_elements: data }],

@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import type { HostedFields } from '../api/payments';
+import type { HostedFields } from '../../adapters/api';
 import { readFrameMessage } from './frame-messages';
 
 export type TokenResult = { ok: true; token: string; brand: string; last4: string } | { ok: false; reason: 'invalid' | 'error' };

@@ -12,7 +12,8 @@ import { isBelowPriorTerm, preselectQuote } from '../../widgets/complex/quote-ti
 import { JourneyForm } from '../../widgets/journey-form';
 import { ErrorModal } from '../../widgets/modals';
 import { ApiError } from '../api/client';
-import { patchProposal, proposalKey, type Proposal } from '../api/proposals';
+import type { Proposal } from '../../adapters/api';
+import { patchProposal, proposalKey } from '../api/proposals';
 import { useRequestContext } from '../api/useRequestContext';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';

@@ -6,8 +6,8 @@
  * acceptance that answers PENDING_CSR_REVIEW goes to csr-referral too.
  */
 import type { RequestContext } from '../api/client';
-import { createPolicy, type CreatedPolicy } from '../api/policies';
-import type { Proposal } from '../api/proposals';
+import type { CreatedPolicy, Proposal } from '../../adapters/api';
+import { createPolicy } from '../api/policies';
 import { acceptQuote, checkCsrReview } from '../api/quotes';
 
 export type AcceptOutcome = { next: 'csr-referral' } | { next: 'payment'; policy: CreatedPolicy };

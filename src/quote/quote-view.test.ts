@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '../api/quote-types';
+import type { Quote } from '../../adapters/api';
 import { aircraftAnswers, summarize } from './quote-view';
 
 const payments = (net: number, tax: number) => [

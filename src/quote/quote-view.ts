@@ -5,7 +5,7 @@
  * ANNUALLY payment option. Pure, so it is tested without React.
  */
 import type { QuoteTile } from '../../widgets/complex/quote-tiles/preselect';
-import type { Quote, QuoteCoverage, QuoteWrapper } from '../api/quote-types';
+import type { Quote, QuoteCoverage, QuoteWrapper } from '../../adapters/api';
 
 /** An amount and what it applies to (EACH_CLAIM, AGGREGATE, EACH_OCCURRENCE, AGREED_VALUE …). */
 export interface Amount {
@@ -40,13 +40,6 @@ export interface QuoteSummary {
   fees: number;
   total: number;
 }
-
-/** A coverage as rated per aircraft (docs/requirements.md §5.1 `coverage[].vehicle[]`); aircraft programs only. */
-interface VehicleCoverage {
-  registration_number: string;
-  coverage: { plan_name: string; full_premium: number; limit: { amount: number; applies_to_code?: string }[] }[];
-}
-type RatedCoverage = QuoteCoverage & { vehicle?: VehicleCoverage[] };
 
 /** What the applicant said about each aircraft, by registration mark. */
 export type AircraftAnswers = ReadonlyMap<string, { makeModel?: string; year?: number }>;
@@ -85,7 +78,7 @@ const amounts = (list: readonly { amount: number; applies_to_code?: string; type
   list.map((a) => ({ amount: a.amount, appliesTo: a.applies_to_code ?? a.type_code ?? '' }));
 
 /** Each aircraft's coverages: a hull row (its agreed value and the hull deductible) and a liability row. */
-function aircraftGroups(coverages: readonly RatedCoverage[], answers: AircraftAnswers): AircraftGroup[] {
+function aircraftGroups(coverages: readonly QuoteCoverage[], answers: AircraftAnswers): AircraftGroup[] {
   const groups = new Map<string, AircraftGroup>();
   for (const parent of coverages) {
     const hullDeductibles = amounts(parent.deductible.filter((d) => d.type_code.startsWith('HULL')));
@@ -96,7 +89,7 @@ function aircraftGroups(coverages: readonly RatedCoverage[], answers: AircraftAn
         const hull = c.plan_name === HULL;
         group.rows.push({
           plan: c.plan_name,
-          limits: c.limit.map((l) => ({ amount: l.amount, appliesTo: hull ? 'AGREED_VALUE' : (l.applies_to_code ?? parent.limit[0]?.applies_to_code ?? '') })),
+          limits: c.limit.map((l) => ({ amount: l.amount, appliesTo: hull ? 'AGREED_VALUE' : (parent.limit[0]?.applies_to_code ?? '') })),
           deductibles: hull ? hullDeductibles : [],
           premium: c.full_premium,
         });
@@ -113,7 +106,7 @@ function describe(answer: { makeModel?: string; year?: number } | undefined): { 
 }
 
 export function summarize(quote: Quote, answers: AircraftAnswers = new Map()): QuoteSummary {
-  const coverages = quote.product.flatMap((p) => p.coverage) as RatedCoverage[];
+  const coverages = quote.product.flatMap((p) => p.coverage);
   const aircraft = aircraftGroups(coverages, answers);
   const rows = coverages
     .filter((c) => !c.vehicle?.length && c.full_premium > 0)

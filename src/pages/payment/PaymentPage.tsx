@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { formatDate, formatPremium } from '../../../adapters/format';
-import type { Policy } from '../../api/policies';
+import type { Policy } from '../../../adapters/api';
 import { usePolicy } from '../../api/policies';
 import { useProposal } from '../../api/proposals';
 import { useBase } from '../../base/BaseContext';

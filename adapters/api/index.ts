@@ -1,0 +1,36 @@
+/**
+ * The wire contract of the API, shared by the server's route schemas and the browser's API client:
+ * each body as a JSON Schema, its TypeScript type derived from it. A change to the contract is a
+ * change here; both sides follow.
+ */
+export { SPEC_STATUS_TEXT, HTTP_STATUS_TEXT, GENERIC_STATUS_TEXT, specStatusText, httpStatusText, statusTextKey } from './status-text';
+export { errorReplySchema, fieldErrorSchema, type ErrorReply } from './error-reply';
+export {
+  customerHeadersSchema, proposalHeadersSchema, requestHeadersSchema, revisionHeadersSchema,
+  type CustomerHeaders, type FlagHeader, type ProposalHeaders, type RequestHeaders, type RevisionHeaders,
+} from './headers';
+export { idParamsSchema, type IdParams } from './params';
+export { progressStateSchema, stepsBodySchema, type ProgressState, type StepInput, type StepsBody } from './progress-state';
+export {
+  quoteSchema, quoteWrapperSchema,
+  type Quote, type QuoteCoverage, type QuoteCoverageOption, type QuoteDeductible, type QuoteLimit, type QuotePayment,
+  type QuotePaymentOption, type QuoteProduct, type QuoteVehicle, type QuoteWrapper,
+} from './quote';
+export {
+  csrReviewReplySchema, proposalSchema, searchQuerySchema, searchReplySchema,
+  type CsrReviewReply, type Proposal, type SearchQuery, type SearchReply,
+} from './proposal';
+export { acceptQuoteBodySchema, statusChangeBodySchema, type AcceptQuoteBody, type StatusChangeBody } from './status-change';
+export {
+  createdPolicySchema, createPolicyBodySchema, policySchema, updatePolicyBodySchema,
+  type CreatedPolicy, type CreatePolicyBody, type Policy, type UpdatePolicyBody,
+} from './policy';
+export {
+  PROGRESS_CODES, getPaymentBodySchema, hostedFieldsSchema, startPaymentBodySchema, transactionSchema, updatePaymentBodySchema,
+  type GetPaymentBody, type HostedFields, type PaymentTransaction, type ProgressCode, type StartPaymentBody, type UpdatePaymentBody,
+} from './payment';
+export {
+  loginBodySchema, logoutBodySchema, sessionReplySchema, sessionUserSchema,
+  type LoginBody, type LogoutBody, type SessionReply,
+} from './session';
+export { ENVIRONMENTS, configQuerySchema, configReplySchema, reloadReplySchema, type ConfigQuery, type ConfigReply, type ReloadReply } from './config';

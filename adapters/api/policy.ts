@@ -1,0 +1,67 @@
+import type { Wire } from './from-schema';
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+export const policySchema = {
+  type: 'object',
+  required: ['id', 'number', 'billing_account_number', 'status_code', 'payment_method_code', 'customer_number', 'quote_id'],
+  properties: {
+    id: { type: 'string' },
+    number: { type: 'string' },
+    billing_account_number: { type: 'string' },
+    status_code: { type: ['string', 'null'], enum: ['ISSUED', 'RWL', 'VOID', null], description: 'null until paid or bound' },
+    payment_method_code: { type: ['string', 'null'], enum: ['ISP', 'STD', null], description: 'ISP card, STD cheque' },
+    customer_number: { type: 'string' },
+    client: { type: 'string' },
+    proposal_id: { type: 'string' },
+    quote_id: { type: 'string' },
+    effective_date: nullableString,
+    expiration_date: nullableString,
+    premium: { type: 'number' },
+    gross_amount: { type: 'number', description: 'premium + taxes + fees: what is paid' },
+  },
+} as const;
+export type Policy = Wire<typeof policySchema>;
+
+/** POST policies answers the policy's numbers only. */
+export const createdPolicySchema = {
+  type: 'object',
+  required: ['id', 'number', 'billing_account_number'],
+  properties: { id: { type: 'string' }, number: { type: 'string' }, billing_account_number: { type: 'string' } },
+} as const;
+export type CreatedPolicy = Wire<typeof createdPolicySchema>;
+
+export const createPolicyBodySchema = {
+  type: 'object',
+  required: ['quote'],
+  properties: {
+    quote: {
+      type: 'object',
+      properties: { id: { type: 'string', maxLength: 100, description: 'the quote to issue; empty: the accepted quote, else the first' } },
+    },
+  },
+} as const;
+export type CreatePolicyBody = Wire<typeof createPolicyBodySchema>;
+
+/** PUT policies/{id}: the payment method. */
+export const updatePolicyBodySchema = {
+  type: 'object',
+  required: ['policy'],
+  properties: {
+    policy: {
+      type: 'object',
+      required: ['id', 'billing_information'],
+      properties: {
+        id: { type: 'string' },
+        number: { type: 'string' },
+        billing_account_number: { type: 'string' },
+        billing_information: {
+          type: 'object',
+          required: ['payment_method_code'],
+          properties: { payment_method_code: { type: 'string', enum: ['ISP', 'STD'], description: 'ISP card, STD cheque' } },
+        },
+      },
+    },
+  },
+} as const;
+export type UpdatePolicyBody = Wire<typeof updatePolicyBodySchema>;

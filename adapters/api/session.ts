@@ -1,0 +1,41 @@
+import type { Wire } from './from-schema';
+
+/** The signed-in person: the user without their secrets. */
+export const sessionUserSchema = {
+  type: 'object',
+  required: ['id', 'login', 'role', 'first_name', 'last_name', 'email', 'customer_number', 'client', 'locale'],
+  properties: {
+    id: { type: 'string' },
+    login: { type: 'string' },
+    role: { type: 'string', enum: ['applicant', 'csr', 'sponsor'] },
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    email: { type: 'string' },
+    customer_number: { type: ['string', 'null'] },
+    client: { type: ['string', 'null'] },
+    locale: { type: 'string' },
+  },
+} as const;
+
+/** What login, logout and GET session answer: the user, or null when nobody is signed in. */
+export const sessionReplySchema = {
+  type: 'object',
+  required: ['user'],
+  properties: { user: { anyOf: [sessionUserSchema, { type: 'null' }] } },
+} as const;
+export type SessionReply = Wire<typeof sessionReplySchema>;
+
+export const loginBodySchema = {
+  type: 'object',
+  required: ['login', 'password'],
+  additionalProperties: false,
+  properties: { login: { type: 'string', minLength: 1, maxLength: 200 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+export type LoginBody = Wire<typeof loginBodySchema>;
+
+export const logoutBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { everywhere: { type: 'boolean', description: 'end every session of the signed-in user, on every device (401 without a live session)' } },
+} as const;
+export type LogoutBody = Wire<typeof logoutBodySchema>;
