@@ -5,7 +5,7 @@ import { authHook } from '../http/route-guard';
 import { errorResponses } from '../errors/schemas';
 import { API } from '../http/paths';
 import { requestLocale } from '../http/locale';
-import { normalizeClient } from '../config/clients';
+import { normalizeClient } from '../config-service/clients';
 import { toProposal } from './proposal';
 import { proposalHeaders, proposalReply, searchQuery, searchReply, stepsBodySchema } from './schemas';
 import type { ProposalService, RequestScope, StepsBody } from './service';

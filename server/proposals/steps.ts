@@ -1,7 +1,7 @@
 import type { ApplicationType, FieldError, Locale, Role } from '../../adapters/types';
 import { checkPage } from '../../adapters/validators';
 import type { ProgressState } from '../db/schema';
-import type { LayoutStore } from '../config/layout-store';
+import type { LayoutStore } from '../config-service/layout-store';
 
 export interface StepContext {
   locale: Locale;

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useT } from '../../i18n/use-t';
-import { createTheme } from '../index';
+import { useT } from '../i18n/use-t';
+import { createTheme } from '../theme/index';
 
 export interface FieldHarnessProps {
   /** the field's JSON Schema (title is its label) */

@@ -3,7 +3,7 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { createTheme } from '../../theme';
+import { createTheme } from '../theme';
 
 const theme = createTheme();
 

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { MESSAGES } from '../../../adapters/i18n/messages';
-import type { Locale } from '../../../adapters/types';
+import { MESSAGES } from '../../adapters/i18n/messages';
+import type { Locale } from '../../adapters/types';
 
 /** Renders under the app's real message catalogue, as the journey does (tests only). */
 export function renderIntl(ui: ReactElement, locale: Locale = 'en-CA'): RenderResult {

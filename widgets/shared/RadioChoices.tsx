@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { optionId, type WidgetProps } from '@rjsf/utils';
-import { labelId } from '../../theme/label-kind';
+import { labelId } from '../theme/label-kind';
 import { crossesGroupEdge, fieldAria } from './aria';
 import type { Choice } from './choices';
 

@@ -1,10 +1,10 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { withLabelKind } from '../../theme/label-kind';
 import { useT } from '../../i18n/use-t';
-import { choicesOf } from '../../inputs/shared/choices';
-import { isTagTrue } from '../shared/ui-options';
+import { choicesOf } from '../../shared/choices';
+import { isTagTrue } from '../../shared/ui-options';
 import { describedBy } from '../shared/FieldErrors';
-import { widgetGroupAria } from '../shared/widget-a11y';
+import { widgetGroupAria } from '../../shared/widget-a11y';
 import '../complex.css';
 
 /**

@@ -7,7 +7,7 @@ import { useConfirmation } from '../../modals/ConfirmationModal';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
 import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors';
-import { numberOption, stringOption, uiOptionsOf } from '../shared/ui-options';
+import { numberOption, stringOption, uiOptionsOf } from '../../shared/ui-options';
 import { aligned, hasErrors, newKey, type ItemEntry } from './entries';
 import { validateItem } from './item-validation';
 import { MultiFieldItem, withoutErrorsAt } from './MultiFieldItem';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
 import { draftsOf } from '../../theme/runtime/draft-registry';
-import { useDraft } from '../../inputs/shared/use-draft';
+import { useDraft } from '../../shared/use-draft';
 import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors';
 import { inRange, parsePercent, splitTotal, type SplitValue } from './split-math';
 import '../complex.css';

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { labelId, withLabelKind } from '../../theme/label-kind';
 import { renderMarkdown } from '../../inputs/markdown/render-markdown';
 import { describedBy } from '../shared/FieldErrors';
-import { stringOption } from '../shared/ui-options';
+import { stringOption } from '../../shared/ui-options';
 import { isScrolledToEnd } from './scroll-end';
 import '../complex.css';
 

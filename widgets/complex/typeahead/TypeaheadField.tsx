@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { errorId, type FieldProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
-import { numberOption, optionList, stringOption, uiOptionsOf } from '../shared/ui-options';
+import { numberOption, optionList, stringOption, uiOptionsOf } from '../../shared/ui-options';
 import { withLabelKind } from '../../theme/label-kind';
 import { draftsOf } from '../../theme/runtime/draft-registry';
-import { useDraft } from '../../inputs/shared/use-draft';
+import { useDraft } from '../../shared/use-draft';
 import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors';
 import { DEFAULT_LOOKUP_MIN_LENGTH, lookupInOptions, readTypeaheadValue, type Lookup, type TypeaheadValue } from './lookup';
 import '../complex.css';

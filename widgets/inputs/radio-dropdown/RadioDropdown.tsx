@@ -2,8 +2,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { optionId, type WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { labelId, withLabelKind } from '../../theme/label-kind';
-import { crossesGroupEdge, fieldAria } from '../shared/aria';
-import { choicesOf } from '../shared/choices';
+import { crossesGroupEdge, fieldAria } from '../../shared/aria';
+import { choicesOf } from '../../shared/choices';
 
 /**
  * A dropdown whose list is a set of radios (spec 002 §2.8): a button shows the current choice and
