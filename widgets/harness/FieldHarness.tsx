@@ -1,9 +1,7 @@
-import { useMemo, useState } from 'react';
-import Form, { type IChangeEvent } from '@rjsf/core';
+import { useMemo } from 'react';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { useT } from '../i18n/use-t';
-import { createTheme } from '../theme/index';
+import { FormHarness } from './FormHarness';
 
 export interface FieldHarnessProps {
   /** the field's JSON Schema (title is its label) */
@@ -30,52 +28,38 @@ export interface FieldHarnessProps {
 /** A field as tests and stories describe it. */
 export type HarnessField = Pick<FieldHarnessProps, 'schema' | 'uiSchema' | 'formContext'>;
 
-const theme = createTheme();
-
-/**
- * One field in a plain RJSF form with the journey theme, the way a page renders it (through
- * SchemaField, the registry and the field template): for stories and widget tests.
- */
+/** One field as the only property of the FormHarness form, with ids joined by `.`: for stories and widget tests. */
 export function FieldHarness(props: FieldHarnessProps) {
   const { schema, uiSchema, name = 'field', value, required, errors, disabled, readonly, formContext, narrow, showValue } = props;
   const t = useT();
-  const [data, setData] = useState<Record<string, unknown>>(value === undefined ? {} : { [name]: value });
   const formSchema = useMemo<RJSFSchema>(
     () => ({ type: 'object', properties: { [name]: schema }, ...(required ? { required: [name] } : {}) }),
     [name, schema, required],
   );
-  const formUi = useMemo<UiSchema>(() => ({ [name]: uiSchema, 'ui:submitButtonOptions': { norender: true } }), [name, uiSchema]);
+  const formUi = useMemo<UiSchema>(() => ({ [name]: uiSchema }), [name, uiSchema]);
   const extraErrors = useMemo(() => (errors?.length ? ({ [name]: { __errors: errors } } as ErrorSchema) : undefined), [name, errors]);
-  const onChange = (event: IChangeEvent) => {
-    const next = (event.formData ?? {}) as Record<string, unknown>;
-    setData(next);
-    props.onData?.(next[name]);
-  };
   return (
-    <div className="jf-form" style={narrow ? { maxWidth: 991, border: '1px dashed #8a8f98', padding: 8 } : undefined}>
-      <Form
-        schema={formSchema}
-        uiSchema={formUi}
-        formData={data}
-        formContext={formContext}
-        validator={validator}
-        widgets={theme.widgets}
-        fields={theme.fields}
-        templates={theme.templates}
-        idSeparator="."
-        disabled={disabled}
-        readonly={readonly}
-        noValidate
-        showErrorList={false}
-        extraErrors={extraErrors}
-        onChange={onChange}
-        onBlur={props.onBlurField}
-      />
-      {showValue && (
-        <output className="jf-harness-value" aria-label={t('widgets.stories.storedValue')}>
-          {JSON.stringify(data[name]) ?? 'undefined'}
-        </output>
-      )}
-    </div>
+    <FormHarness
+      schema={formSchema}
+      uiSchema={formUi}
+      formData={value === undefined ? {} : { [name]: value }}
+      formContext={formContext}
+      disabled={disabled}
+      readonly={readonly}
+      extraErrors={extraErrors}
+      idSeparator="."
+      narrow={narrow}
+      onData={(data) => props.onData?.(data[name])}
+      onBlur={props.onBlurField}
+      footer={
+        showValue
+          ? (data) => (
+              <output className="jf-harness-value" aria-label={t('widgets.stories.storedValue')}>
+                {JSON.stringify(data[name]) ?? 'undefined'}
+              </output>
+            )
+          : undefined
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { optionId, type WidgetProps } from '@rjsf/utils';
 import { labelId } from '../theme/label-kind';
 import { crossesGroupEdge, fieldAria } from './aria';
@@ -17,8 +17,8 @@ interface RadioChoicesProps {
  * choices and the group is one tab stop. Blur reaches RJSF only when focus leaves the group.
  */
 export function RadioChoices({ props, choices, variant, renderChoice }: RadioChoicesProps) {
-  const { id, value, required, disabled, readonly, rawErrors, autofocus, htmlName, onChange, onBlur, onFocus } = props;
-  const current = value === undefined || value === null ? undefined : String(value);
+  const { id, value, required, disabled, readonly, rawErrors, autofocus, onBlur, onFocus } = props;
+  const current = currentKey(value);
   const locked = disabled || readonly;
   return (
     <div
@@ -32,21 +32,43 @@ export function RadioChoices({ props, choices, variant, renderChoice }: RadioCho
       onFocus={(event) => crossesGroupEdge(event) && onFocus(id, current)}
       {...fieldAria(id, rawErrors)}
     >
-      {choices.map((choice, index) => (
-        <label key={choice.key} className="jf-choice" data-checked={current === choice.key}>
-          <input
-            type="radio"
-            id={optionId(id, index)}
-            name={htmlName ?? id}
-            value={choice.key}
-            checked={current === choice.key}
-            disabled={locked}
-            autoFocus={autofocus && index === 0}
-            onChange={() => onChange(choice.key)}
-          />
-          <span className="jf-choice-text">{renderChoice ? renderChoice(choice) : choice.label}</span>
-        </label>
-      ))}
+      <ChoiceRadios props={props} choices={choices} autoFocus={autofocus} renderChoice={renderChoice} />
     </div>
   );
+}
+
+interface ChoiceRadiosProps {
+  props: WidgetProps;
+  choices: Choice[];
+  /** focus the first radio on mount */
+  autoFocus?: boolean;
+  renderChoice?: (choice: Choice) => ReactNode;
+  /** a pointer click on a radio (not a move with the arrow keys): the radio dropdown closes on it */
+  onClick?: (key: string, event: MouseEvent<HTMLInputElement>) => void;
+}
+
+/** The radios of a choice group, one per choice, sharing the field's name; each choice is stored as its key. */
+export function ChoiceRadios({ props, choices, autoFocus, renderChoice, onClick }: ChoiceRadiosProps) {
+  const { id, value, disabled, readonly, htmlName, onChange } = props;
+  const current = currentKey(value);
+  return choices.map((choice, index) => (
+    <label key={choice.key} className="jf-choice" data-checked={current === choice.key}>
+      <input
+        type="radio"
+        id={optionId(id, index)}
+        name={htmlName ?? id}
+        value={choice.key}
+        checked={current === choice.key}
+        disabled={disabled || readonly}
+        autoFocus={autoFocus && index === 0}
+        onChange={() => onChange(choice.key)}
+        onClick={onClick && ((event) => onClick(choice.key, event))}
+      />
+      <span className="jf-choice-text">{renderChoice ? renderChoice(choice) : choice.label}</span>
+    </label>
+  ));
+}
+
+function currentKey(value: unknown): string | undefined {
+  return value === undefined || value === null ? undefined : String(value);
 }
