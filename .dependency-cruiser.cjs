@@ -13,6 +13,10 @@ module.exports = {
       from: { path: '^server/' }, to: { path: '^(widgets|src|tests|bench)/' } },
     { name: 'schemas-are-data', severity: 'error', comment: 'schemas/ holds data only',
       from: { path: '^schemas/' }, to: { path: '^(adapters|widgets|src|server)/' } },
+    { name: 'tools-read-adapters', severity: 'error', comment: 'tools/ (command-line checks) may import adapters/ and schemas/ only',
+      from: { path: '^tools/' }, to: { path: '^(widgets|src|server|tests|bench)/' } },
+    { name: 'nothing-imports-tools', severity: 'error', comment: 'tools/ holds entry points: nothing imports them',
+      from: { pathNot: '^tools/' }, to: { path: '^tools/' } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['adapters/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['adapters/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts', 'tools/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -11,7 +11,7 @@ import textGuard from './http/text-guard';
 import routeGuard from './http/route-guard';
 import db from './db/plugin';
 import session from './session/plugin';
-import config from './config/plugin';
+import config from './config-service/plugin';
 import demo from './demo/plugin';
 import health from './http/health';
 import spa from './http/spa';

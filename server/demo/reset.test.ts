@@ -10,11 +10,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const start = (cookie: string) =>
-  fetch(`${t.url}${API}/proposals`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ current_progress_state: 'PERSONAL_DETAILS', progress_states: [] }),
-  });
+  t.request({ method: 'POST', url: `${API}/proposals`, cookie, body: { current_progress_state: 'PERSONAL_DETAILS', progress_states: [] } });
 
 it('gives the demo accounts a fresh start and leaves everybody else as they were', async () => {
   const ann = await t.login('a@test');
@@ -37,9 +33,9 @@ it('gives the demo accounts a fresh start and leaves everybody else as they were
   expect(done).toEqual({ proposals: 1, policies: 1, payments: 1, accounts: demo.map((a) => a.login) });
 
   // Ann's old session ended with her account; she signs in again and starts afresh
-  expect((await (await fetch(`${t.url}${API}/session`, { headers: { cookie: ann } })).json()).user).toBeNull();
+  expect((await t.request({ url: `${API}/session`, cookie: ann })).body.user).toBeNull();
   const again = await t.login('a@test');
-  expect((await fetch(`${t.url}${API}/proposals`, { headers: { cookie: again } })).status).toBe(204);
+  expect((await t.request({ url: `${API}/proposals`, cookie: again })).status).toBe(204);
   expect((await start(again)).status).toBe(201);
   // Bob's application is untouched
   expect(await t.app.db.selectFrom('proposals').select('customer_number').where('customer_number', '=', 'T002').execute()).toHaveLength(1);

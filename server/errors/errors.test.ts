@@ -11,10 +11,7 @@ afterAll(() => t?.close());
 
 const P = '/smb/cnc/api/v2/proposals';
 
-async function raw(method: string, path: string, body: string | undefined, headers: Record<string, string>) {
-  const res = await fetch(`${t.url}${path}`, { method, headers: { cookie: alice, ...headers }, body });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const raw = (method: string, path: string, payload: string | undefined, headers: Record<string, string>) => t.request({ method, url: path, cookie: alice, payload, headers });
 
 describe('error replies', () => {
   it('malformed JSON is a 400 that says so', async () => {

@@ -155,11 +155,8 @@ describe('hosted fields in the start reply', () => {
   it('is refused to a caller signed out, to another applicant and to a sponsor', async () => {
     const { policyId } = await payablePolicy();
     const other = await h.applicant('CANACCT');
-    const anonymous = await fetch(`${a.url}/smb/cnc/api/v2/savePaymentTransaction`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ policy_id: policyId }),
-    });
     const replies = [
-      { status: anonymous.status, body: await anonymous.json() },
+      await a.request({ method: 'POST', url: '/smb/cnc/api/v2/savePaymentTransaction', body: { policy_id: policyId } }),
       await save(other.login, policyId),
       await h.call('sponsor@test', 'POST', '/savePaymentTransaction', { policy_id: policyId }),
     ];

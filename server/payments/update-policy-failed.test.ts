@@ -38,10 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = async (path: string, body: unknown) => {
-  const res = await fetch(`${t.url}${API}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: await res.json() };
-};
+const post = (path: string, body: unknown) => t.request({ method: 'POST', url: `${API}${path}`, cookie, body });
 
 it('records PAYMENT_SUCCESS_UPDATE_POLICY_FAILED and answers 500 without charging twice', async () => {
   const row = await t.app.proposals.create({

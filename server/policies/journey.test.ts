@@ -18,7 +18,6 @@ const CARDS = ['4242424242424242', '4000000000000002', '4242424242424241'];
 
 let t: TestApp;
 let sb: RunningSandbox;
-const cookies: Record<string, string> = {};
 
 const answers = { business_province: 'ON', total_revenue: 400000, practice_split: { audit: 40, tax: 60, consulting: 0 }, coverage_begin_date: '2026-07-01' };
 
@@ -35,14 +34,8 @@ async function seedProposal(customer: string, status: Status, extra: Record<stri
   return { id: row.id, quotes };
 }
 
-async function call(who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${t.url}${API}${path}`, {
-    method,
-    headers: { cookie: cookies[who]!, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const call = (who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  t.requestAs(who, { method, url: `${API}${path}`, body, headers });
 const revisionOf = async (id: string) => String((await t.app.proposals.byId(id))!.revision);
 const statusOf = async (id: string) => (await t.app.proposals.byId(id))!.status;
 const events = (id: string) =>
@@ -56,7 +49,7 @@ beforeAll(async () => {
     { login: 'acct2@test', role: 'applicant', first_name: 'Bea', last_name: 'Count', customer_number: 'C101', client: 'CANACCT', locale: 'en-CA' },
     { login: 'acct3@test', role: 'applicant', first_name: 'Cal', last_name: 'Count', customer_number: 'C102', client: 'CANACCT', locale: 'en-CA' },
   ], TEST_PASSWORD);
-  for (const login of ['acct@test', 'acct2@test', 'acct3@test', 'csr@test', 'sponsor@test']) cookies[login] = await t.login(login);
+  for (const login of ['acct@test', 'acct2@test', 'acct3@test', 'csr@test', 'sponsor@test']) await t.session(login);
 });
 afterAll(async () => {
   await t?.close();

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { seedAccounts } from '../demo/seed';
 import { toProposal } from '../proposals/proposal';
-import { TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { TEST_PASSWORD, type TestApp, type TestReply } from '../testing/test-app';
 import type { QuoteWrapper } from '../../adapters/api';
 import type { Status } from '../../adapters/status';
 
@@ -16,11 +16,7 @@ const PROGRAM_TYPE: Record<string, string> = {
   CANACCT: 'accountant', CANLAWYERS: 'lawyer', CANAGENT: 'agent', CANGLDWNG: 'gold', CANSILVWING: 'silver', CANWINGS: 'wings',
 };
 
-export interface Reply {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are read field by field in tests
-  body: any;
-}
+export type Reply = TestReply;
 
 /** An aircraft as the aviation steps save it (no turbine, light, no hull). */
 export const aircraft = (a: Record<string, unknown>) => ({
@@ -28,7 +24,6 @@ export const aircraft = (a: Record<string, unknown>) => ({
 });
 
 export class Harness {
-  private readonly cookies = new Map<string, Promise<string>>();
   private next = 0;
 
   constructor(readonly t: TestApp) {}
@@ -38,7 +33,7 @@ export class Harness {
     const customer = `U${process.pid}${String(++this.next).padStart(4, '0')}`;
     const login = `${customer.toLowerCase()}@test`;
     await seedAccounts(this.t.app.db, [{ login, role: 'applicant', first_name: 'Ann', last_name: 'Plicant', customer_number: customer, client, locale: 'en-CA' }], TEST_PASSWORD);
-    await this.cookie(login);
+    await this.t.session(login);
     return { login, customer };
   }
 
@@ -57,21 +52,9 @@ export class Harness {
     return { id: row.id, login, customer, quotes };
   }
 
-  /** One sign-in per login, shared by simultaneous calls (a user's live sessions are capped). */
-  cookie(login: string): Promise<string> {
-    let cookie = this.cookies.get(login);
-    if (!cookie) this.cookies.set(login, (cookie = this.t.login(login)));
-    return cookie;
-  }
-
-  async call(who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, base = this.t.url): Promise<Reply> {
-    const res = await fetch(`${base}${API}${path}`, {
-      method,
-      headers: { cookie: await this.cookie(who), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  /** A call of an API path as `who`, to this instance or to `base`, another one sharing the database. */
+  call(who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, base?: string): Promise<Reply> {
+    return this.t.requestAs(who, { method, url: `${API}${path}`, body, headers, base });
   }
 
   async row(id: string) {

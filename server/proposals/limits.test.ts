@@ -41,10 +41,7 @@ let dir: string;
 let alice = '';
 let bob = '';
 
-async function call(method: string, cookie: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${t.url}${P}`, { method, headers: { cookie, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const call = (method: string, cookie: string, body: unknown, headers: Record<string, string> = {}) => t.request({ method, url: P, cookie, body, headers });
 const stored = async () => (await t.app.proposals.liveFor('T001'))!;
 
 beforeAll(async () => {

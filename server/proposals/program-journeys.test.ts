@@ -71,7 +71,6 @@ const CHOSEN: Record<string, string[]> = {
 };
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
 /** Two more agents, for the skip rules below: one applies anew, one renews. */
 const AGENT_TYPES = ['new', 'renewal'];
 
@@ -83,21 +82,14 @@ beforeAll(async () => {
     clients.map((client, i) => ({ login: `${client.toLowerCase()}@test`, role: 'applicant' as const, first_name: 'Jeanne', last_name: 'Tremblay', customer_number: `J${100 + i}`, client, locale: 'en-CA' as const })),
     TEST_PASSWORD,
   );
-  for (const client of clients) cookies[client] = await t.login(`${client.toLowerCase()}@test`);
+  for (const client of clients) await t.session(`${client.toLowerCase()}@test`);
   const agent = (type: string, i: number) => ({ login: `agent-${type}@test`, role: 'applicant' as const, first_name: 'Jeanne', last_name: 'Tremblay', customer_number: `K${100 + i}`, client: 'CANAGENT', locale: 'en-CA' as const });
   await seedAccounts(t.app.db, AGENT_TYPES.map(agent), TEST_PASSWORD);
-  for (const type of AGENT_TYPES) cookies[`agent-${type}`] = await t.login(`agent-${type}@test`);
 });
 afterAll(() => t?.close());
 
-async function save(client: string, method: 'POST' | 'PATCH', name: string, answers: Record<string, unknown>, headers: Record<string, string>) {
-  const res = await fetch(`${t.url}${P}`, {
-    method,
-    headers: { cookie: cookies[client]!, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ current_progress_state: name, progress_states: [{ name, completed: true, form_elements: answers }] }),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const save = (client: string, method: 'POST' | 'PATCH', name: string, answers: Record<string, unknown>, headers: Record<string, string>) =>
+  t.requestAs(`${client.toLowerCase()}@test`, { method, url: P, body: { current_progress_state: name, progress_states: [{ name, completed: true, form_elements: answers }] }, headers });
 
 describe('each program’s journey, saved step by step, ends in quotes', () => {
   it.each(Object.keys(JOURNEYS))('%s', async (client) => {

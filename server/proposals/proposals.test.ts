@@ -16,14 +16,7 @@ const validStep = {
   ],
 };
 
-async function call(method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${t.url}${path}`, {
-    method,
-    headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const call = (method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) => t.request({ method, url: path, cookie, body, headers });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -44,7 +37,7 @@ describe('proposals over HTTP', () => {
     const [state] = res.body.progress_states;
     expect(state.form_elements).toEqual({ first_name: 'Ann', last_name: 'Able', email_address: 'ann@example.ca', has_firm: 'n' });
     expect(state.content_hash).toMatch(/^[0-9a-f]{64}$/);
-    const config = await fetch(`${t.url}/smb/cnc/api/v2/config?client=TESTPROG&page=personal-details`).then((r) => r.json());
+    const config = (await t.request({ url: '/smb/cnc/api/v2/config?client=TESTPROG&page=personal-details' })).body;
     expect(state.content_hash).toBe(config.content_hash);
   });
 

@@ -27,11 +27,7 @@ afterAll(() => t?.close());
 
 const step = { name: 'PERSONAL_DETAILS', completed: true, form_elements: { first_name: 'Ann', last_name: 'Able', email_address: 'a@b.ca' } };
 
-async function send(method: string, body: unknown, headers: Record<string, string>, path = '') {
-  const json: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-  const res = await fetch(`${t.url}${P}${path}`, { method, headers: { cookie: alice, ...json, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: await res.json() };
-}
+const send = (method: string, body: unknown, headers: Record<string, string>, path = '') => t.request({ method, url: `${P}${path}`, cookie: alice, body, headers });
 
 describe('quotes on save', () => {
   it('no quotes without generate_quote, quotes and QUOTED with it when the next step is the quote page', async () => {

@@ -4,7 +4,7 @@ import { authHook } from '../http/route-guard';
 import { errorResponses } from '../errors/schemas';
 import { API } from '../http/paths';
 import { requestLocale } from '../i18n/locale';
-import { normalizeClient } from '../config/clients';
+import { normalizeClient } from '../config-service/clients';
 import { toProposal } from './proposal';
 import { csrReviewReply, proposalReply, searchReply } from './schemas';
 import type { ProposalService, RequestScope } from './service';

@@ -1,6 +1,6 @@
 import type { ApplicationType, FieldError, Locale, Role } from '../../adapters/types';
 import { checkPage } from '../../adapters/validators';
-import type { LayoutStore } from '../config/layout-store';
+import type { LayoutStore } from '../config-service/layout-store';
 import type { ProgressState, StepInput } from '../../adapters/api';
 
 export interface StepContext {

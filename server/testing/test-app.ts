@@ -6,6 +6,9 @@ import { readConfig, type AppConfig } from '../config/env';
 import { dropSchema } from '../db/connect';
 import { seedAccounts } from '../demo/seed';
 import type { DemoAccount } from '../demo/accounts';
+import { sendRequest, type TestReply, type TestRequest } from './request';
+
+export type { TestReply, TestRequest } from './request';
 
 export const FIXTURE_PROGRAMS = fileURLToPath(new URL('./fixtures/programs', import.meta.url));
 export const TEST_PASSWORD = 'test-password-1';
@@ -22,8 +25,14 @@ export interface TestApp {
   app: FastifyInstance;
   /** http://127.0.0.1:<port> */
   url: string;
-  /** signs in over HTTP and returns the Cookie header value */
+  /** signs in over HTTP and returns the Cookie header value of a new session */
   login(login: string, password?: string): Promise<string>;
+  /** the Cookie header of `login`'s test session: signed in on first use, then the same one (a user's live sessions are capped) */
+  session(login: string): Promise<string>;
+  /** one call over HTTP (server/testing/request.ts) */
+  request(request: TestRequest): Promise<TestReply>;
+  /** one call as `login`, in its test session: fastify/demo's injectWithLogin, over HTTP */
+  requestAs(login: string, request: TestRequest): Promise<TestReply>;
   close(): Promise<void>;
 }
 
@@ -51,7 +60,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, extra: Fa
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
+  const sessions = new Map<string, Promise<string>>();
+  const t: TestApp = {
     app,
     url,
     async login(login, password = TEST_PASSWORD) {
@@ -64,9 +74,19 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, extra: Fa
       const cookie = res.headers.get('set-cookie') ?? '';
       return cookie.split(';')[0]!;
     },
+    session(login) {
+      let cookie = sessions.get(login);
+      if (!cookie) sessions.set(login, (cookie = t.login(login)));
+      return cookie;
+    },
+    request: (request) => sendRequest(url, request),
+    async requestAs(login, request) {
+      return sendRequest(url, { ...request, cookie: await t.session(login) });
+    },
     async close() {
       await app.close();
       if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
     },
   };
+  return t;
 }

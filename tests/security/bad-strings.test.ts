@@ -17,14 +17,7 @@ const step = (formElements: Record<string, unknown>) => ({
 });
 
 /** Sends `json` as the raw body: JSON.stringify would escape what these tests need to send. */
-async function send(method: string, path: string, json: string | undefined, headers: Record<string, string> = {}) {
-  const res = await fetch(`${t.url}${path}`, {
-    method,
-    headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: json,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const send = (method: string, path: string, json: string | undefined, headers: Record<string, string> = {}) => t.request({ method, url: path, payload: json, headers });
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -14,14 +14,7 @@ let bob = '';
 /** Alice's records */
 const A = { proposal: '', policy: '', transaction: '', revision: 0 };
 
-async function call(method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${t.url}${path}`, {
-    method,
-    headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const call = (method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) => t.request({ method, url: path, cookie, body, headers });
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -57,12 +57,7 @@ async function call(route: string, headers: Record<string, string> = {}) {
   const [method, path] = route.split(' ') as [string, string];
   const url = path.replace('{customerNumber}', 'T001').replace(/\{[^}]+\}/g, UUID);
   const write = method !== 'GET' && method !== 'DELETE';
-  const res = await fetch(`${t.url}${url}`, {
-    method,
-    headers: { ...(write ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: write ? '{}' : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  return t.request({ method, url, payload: write ? '{}' : undefined, headers });
 }
 
 describe('route access', () => {
@@ -81,7 +76,7 @@ describe('route access', () => {
 
   it('an unknown or ended session is refused like no session', async () => {
     const ended = await t.login('b@test');
-    await fetch(`${t.url}${API}/logout`, { method: 'POST', headers: { cookie: ended } });
+    await t.request({ method: 'POST', url: `${API}/logout`, cookie: ended });
     for (const cookie of ['sid=not-a-session', ended]) {
       for (const route of Object.keys(ROLES)) {
         const res = await call(route, { cookie });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderIntl } from '../complex/shared/render-intl';
+import { renderIntl } from '../harness/render-intl';
 import { InfoCards, type InfoCard } from './InfoCards';
 
 const cards: InfoCard[] = [

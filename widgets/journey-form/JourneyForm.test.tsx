@@ -5,7 +5,7 @@ import type { ObjectFieldTemplateProps, WidgetProps } from '@rjsf/utils';
 import { compileLayout } from '../../adapters/compile';
 import type { FieldError, FormData } from '../../adapters/types';
 import { PAGE_TEMPLATE } from '../../adapters/widget-names';
-import { DRAFT_IDLE_MS } from '../inputs/shared/use-draft';
+import { DRAFT_IDLE_MS } from '../shared/use-draft';
 import { createTheme } from '../theme';
 import { CONTEXT, DETAILS_PAGE } from './fixtures/pages';
 import { JourneyForm } from './JourneyForm';

@@ -37,7 +37,7 @@ function ContinueButton({ label }: { label?: string }) {
  * change (hidden fields vanish, disabled ones lock, derived values appear); a field is validated
  * when it loses focus and the page on Continue, with the adapters' validatePage — the same check
  * the server runs — so RJSF's own validation is off. Errors from the server show beside their fields.
- * Text inputs commit what is typed on blur, Enter or a pause (widgets/inputs/shared/use-draft.ts), so
+ * Text inputs commit what is typed on blur, Enter or a pause (widgets/shared/use-draft.ts), so
  * a keystroke re-renders only its input, never the form.
  */
 export function JourneyForm(props: JourneyFormProps) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compileLayout } from '../../adapters/compile';
 import type { FormData, LayoutPage } from '../../adapters/types';
-import { DRAFT_IDLE_MS } from '../inputs/shared/use-draft';
+import { DRAFT_IDLE_MS } from '../shared/use-draft';
 import { CONTEXT } from './fixtures/pages';
 import { JourneyForm } from './JourneyForm';
 

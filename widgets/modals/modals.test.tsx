@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderIntl } from '../complex/shared/render-intl';
+import { renderIntl } from '../harness/render-intl';
 import { ErrorModal } from './ErrorModal';
 import { useConfirmation } from './ConfirmationModal';
 import { TooltipModal } from './TooltipModal';

@@ -1,5 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { FieldHarness, type FieldHarnessProps, type HarnessField } from '../theme/harness/FieldHarness';
+import { FieldHarness, type FieldHarnessProps, type HarnessField } from '../harness/FieldHarness';
 import { NARROW_VIEWPORT } from './viewports';
 import { localeOf, storyText, type StoryText } from './story-text';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { FormHarness, type FormHarnessProps } from '../complex/shared/FormHarness';
+import { FormHarness, type FormHarnessProps } from '../harness/FormHarness';
 import { localeOf, storyText, type StoryText } from './story-text';
 
 /** A form built in the toolbar's language. */

@@ -1,12 +1,13 @@
 import { useCallback, useMemo, type ChangeEvent } from 'react';
-import { errorId, type FieldProps } from '@rjsf/utils';
+import { errorId, getTemplate, getUiOptions, type FieldPathList, type FieldProps, type Registry } from '@rjsf/utils';
 import type { UiOptionsOption } from '../../../adapters/widget-names';
 import { useT } from '../../i18n/use-t';
-import { useMoney } from '../shared/money';
-import { isTagTrue } from '../../../adapters/tags';
-import { optionList, stringOption, uiOptionsOf } from '../shared/ui-options';
+import { useMoney } from '../../shared/money';
+import { optionList, stringOption, uiOptionsOf } from '../../shared/ui-options';
 import { withLabelKind } from '../../theme/label-kind';
-import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors';
+import { describedBy } from '../../shared/aria';
+import { uniqueMessages } from '../../shared/messages';
+import { TileHeader } from '../../shared/TileHeader';
 import { DEFAULT_REQUIRED_RULE_FIELD, declaresProperty, limitOfOption, readCoverageValue, type CoverageTileValue } from './coverage-value';
 import '../complex.css';
 
@@ -53,6 +54,7 @@ function CoverageTiles(props: FieldProps<CoverageTileValue>) {
   const missingLimit = value !== undefined && value.limit === null;
   const errorsId = errorId(id);
   const groupErrorIds = describedBy(errors.length > 0 && errorsId);
+  const FieldErrorTemplate = getTemplate('FieldErrorTemplate', registry, getUiOptions(uiSchema));
 
   return (
     <fieldset className="cx-fieldset cx-wrapper" id={id} aria-describedby={groupErrorIds}>
@@ -71,10 +73,12 @@ function CoverageTiles(props: FieldProps<CoverageTileValue>) {
             limitErrors={value?.key === tile.key ? [...limitErrors, ...(missingLimit ? [t('widgets.complex.coverageTile.limitRequired')] : [])] : []}
             formatLimit={money.limit}
             onChoose={choose}
+            limitPath={[...fieldPathId.path, 'limit']}
+            registry={registry}
           />
         ))}
       </div>
-      <FieldErrors id={errorsId} messages={errors} />
+      <FieldErrorTemplate errors={errors} fieldPathId={fieldPathId} schema={schema} uiSchema={uiSchema} registry={registry} />
     </fieldset>
   );
 }
@@ -93,15 +97,17 @@ interface TileProps {
   limitErrors: string[];
   formatLimit: (n: number) => string;
   onChoose: (value: CoverageTileValue) => void;
+  /** where the limit's form errors are: the field's path and `limit` */
+  limitPath: FieldPathList;
+  registry: Registry;
 }
 
-function CoverageTile({ groupId, invalid, groupErrorIds, tile, selected, limit, locked, limitErrors, formatLimit, onChoose }: TileProps) {
+function CoverageTile({ groupId, invalid, groupErrorIds, tile, selected, limit, locked, limitErrors, formatLimit, onChoose, limitPath, registry }: TileProps) {
   const t = useT();
   const tileId = `${groupId}-${tile.key}`;
-  const descId = `${tileId}__desc`;
-  const errId = `${tileId}__limit-error`;
-  const recommended = isTagTrue(tile.tags?.recommended);
+  const limitId = `${tileId}__limit`;
   const limits = tile.options ?? [];
+  const FieldErrorTemplate = getTemplate('FieldErrorTemplate', registry);
 
   const onLimit = (event: ChangeEvent<HTMLSelectElement>) => {
     const chosen = limits.find((o) => o.key === event.target.value);
@@ -110,28 +116,16 @@ function CoverageTile({ groupId, invalid, groupErrorIds, tile, selected, limit, 
 
   return (
     <div className="cx-tile" data-selected={selected} data-invalid={limitErrors.length > 0}>
-      {recommended && <span className="cx-badge">{t('widgets.complex.tile.recommended')}</span>}
-      <div className="cx-tile-head">
-        <input
-          type="radio"
-          id={tileId}
-          name={groupId}
-          value={tile.key}
-          checked={selected}
-          disabled={locked}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(tile.shortLabel && descId, invalid && groupErrorIds)}
-          onChange={() => onChoose({ key: tile.key, limit: null })}
-        />
-        <label htmlFor={tileId} className="cx-tile-title">
-          {tile.label}
-        </label>
-      </div>
-      {tile.shortLabel && (
-        <p id={descId} className="cx-tile-desc">
-          {tile.shortLabel}
-        </p>
-      )}
+      <TileHeader
+        id={tileId}
+        name={groupId}
+        tile={tile}
+        selected={selected}
+        disabled={locked}
+        invalid={invalid}
+        errorIds={groupErrorIds}
+        onSelect={() => onChoose({ key: tile.key, limit: null })}
+      />
       {limits.length > 0 && (
         <>
           <span aria-hidden="true">{t('widgets.complex.coverageTile.limit')}</span>
@@ -140,7 +134,7 @@ function CoverageTile({ groupId, invalid, groupErrorIds, tile, selected, limit, 
             value={selected && limit !== null ? String(limits.find((o) => limitOfOption(o) === limit)?.key ?? '') : ''}
             disabled={locked}
             aria-invalid={limitErrors.length > 0 || undefined}
-            aria-describedby={describedBy(limitErrors.length > 0 && errId)}
+            aria-describedby={describedBy(limitErrors.length > 0 && errorId(limitId))}
             onChange={onLimit}
           >
             <option value="">{t('widgets.complex.coverageTile.chooseLimit')}</option>
@@ -150,7 +144,7 @@ function CoverageTile({ groupId, invalid, groupErrorIds, tile, selected, limit, 
               </option>
             ))}
           </select>
-          <FieldErrors id={errId} messages={limitErrors} />
+          <FieldErrorTemplate errors={limitErrors} fieldPathId={{ $id: limitId, path: limitPath }} schema={{}} registry={registry} />
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { UiOptionsOption } from '../../../adapters/widget-names';
-import { parseAmount } from '../shared/money';
+import { parseAmount } from '../../shared/money';
 
 /** Stored value of a coverage tile (adapters/widget-names.ts). */
 export interface CoverageTileValue {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { FormHarness } from '../shared/FormHarness';
-import { renderIntl } from '../shared/render-intl';
+import { FormHarness } from '../../harness/FormHarness';
+import { renderIntl } from '../../harness/render-intl';
 
 const schema: RJSFSchema = { type: 'object', properties: { plan: { type: 'string', title: 'Payment plan', enum: ['yearly', 'monthly'] } } };
 const uiOptions = {

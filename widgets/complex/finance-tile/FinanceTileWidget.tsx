@@ -3,9 +3,9 @@ import type { WidgetProps } from '@rjsf/utils';
 import { withLabelKind } from '../../theme/label-kind';
 import type { UiOptionsOption } from '../../../adapters/widget-names';
 import { useT } from '../../i18n/use-t';
-import { parseAmount, useMoney } from '../shared/money';
-import { optionList, stringOption } from '../shared/ui-options';
-import { widgetGroupAria } from '../shared/widget-a11y';
+import { parseAmount, useMoney } from '../../shared/money';
+import { optionList, stringOption } from '../../shared/ui-options';
+import { widgetGroupAria } from '../../shared/widget-a11y';
 import '../complex.css';
 
 export type FinancePlan = 'yearly' | 'monthly';

@@ -1,10 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { withLabelKind } from '../../theme/label-kind';
-import { useT } from '../../i18n/use-t';
-import { choicesOf } from '../../inputs/shared/choices';
-import { isTagTrue } from '../../../adapters/tags';
-import { describedBy } from '../shared/FieldErrors';
-import { widgetGroupAria } from '../shared/widget-a11y';
+import { choicesOf } from '../../shared/choices';
+import { TileHeader } from '../../shared/TileHeader';
+import { widgetGroupAria } from '../../shared/widget-a11y';
 import '../complex.css';
 
 /**
@@ -15,7 +13,6 @@ import '../complex.css';
  */
 function InsuranceTile(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, rawErrors } = props;
-  const t = useT();
   const tiles = choicesOf(options);
   const aria = widgetGroupAria(id, rawErrors);
   const invalid = Boolean(aria['aria-invalid']);
@@ -28,29 +25,16 @@ function InsuranceTile(props: WidgetProps) {
           const selected = value === tile.key;
           return (
             <div key={tile.key} className="cx-tile" data-selected={selected} data-invalid={invalid}>
-              {isTagTrue(tile.tags?.recommended) && <span className="cx-badge">{t('widgets.complex.tile.recommended')}</span>}
-              <div className="cx-tile-head">
-                <input
-                  type="radio"
-                  id={tileId}
-                  name={id}
-                  value={tile.key}
-                  checked={selected}
-                  disabled={disabled || readonly}
-                  aria-describedby={describedBy(tile.shortLabel && `${tileId}__desc`)}
-                  onChange={() => onChange(tile.key)}
-                  onBlur={() => onBlur(id, value)}
-                  onFocus={() => onFocus(id, value)}
-                />
-                <label htmlFor={tileId} className="cx-tile-title">
-                  {tile.label}
-                </label>
-              </div>
-              {tile.shortLabel && (
-                <p id={`${tileId}__desc`} className="cx-tile-desc">
-                  {tile.shortLabel}
-                </p>
-              )}
+              <TileHeader
+                id={tileId}
+                name={id}
+                tile={tile}
+                selected={selected}
+                disabled={disabled || readonly}
+                onSelect={() => onChange(tile.key)}
+                onBlur={() => onBlur(id, value)}
+                onFocus={() => onFocus(id, value)}
+              />
             </div>
           );
         })}

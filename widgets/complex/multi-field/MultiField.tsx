@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { deepEquals, errorId, type ErrorSchema, type FieldPathList, type FieldProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { deepEquals, errorId, getTemplate, getUiOptions, type ErrorSchema, type FieldPathList, type FieldProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { itemTitle } from '../../../adapters/rules/item-title';
 import type { Locale } from '../../../adapters/types';
 import { useConfirmation } from '../../modals/ConfirmationModal';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
-import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors';
-import { numberOption, stringOption, uiOptionsOf } from '../shared/ui-options';
+import { describedBy } from '../../shared/aria';
+import { uniqueMessages } from '../../shared/messages';
+import { numberOption, stringOption, uiOptionsOf } from '../../shared/ui-options';
 import { aligned, hasErrors, newKey, type ItemEntry } from './entries';
 import { validateItem } from './item-validation';
 import { MultiFieldItem, withoutErrorsAt } from './MultiFieldItem';
@@ -153,6 +154,7 @@ function MultiFieldList(props: FieldProps<unknown[]>) {
 
   const listErrors = uniqueMessages(rawErrors);
   const listErrorsId = errorId(fieldPathId.$id);
+  const FieldErrorTemplate = getTemplate('FieldErrorTemplate', props.registry, getUiOptions(uiSchema));
 
   return (
     <section
@@ -165,7 +167,7 @@ function MultiFieldList(props: FieldProps<unknown[]>) {
       <h2 ref={heading} tabIndex={-1} id={`${fieldPathId.$id}__title`} className="cx-legend">
         {label}
       </h2>
-      <FieldErrors id={listErrorsId} messages={listErrors} />
+      <FieldErrorTemplate errors={listErrors} fieldPathId={fieldPathId} schema={schema} uiSchema={uiSchema} registry={props.registry} />
       {items.length === 0 && <p className="cx-hint">{t('widgets.complex.multiField.empty')}</p>}
       {items.map((item, index) => {
         const entry = entries[index] ?? { key: `pending-${index}`, mode: 'saved' as const, open: false };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderIntl } from '../shared/render-intl';
+import { renderIntl } from '../../harness/render-intl';
 import { QuoteTiles } from './QuoteTiles';
 
 const quotes = [

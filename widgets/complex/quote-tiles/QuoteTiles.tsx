@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
-import { useMoney } from '../shared/money';
+import { useMoney } from '../../shared/money';
 import { sortQuotesByLimit, type QuoteTile } from './preselect';
 import '../complex.css';
 

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { errorId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
+import { errorId, getTemplate, getUiOptions, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
 import { draftsOf } from '../../theme/runtime/draft-registry';
-import { useDraft } from '../../inputs/shared/use-draft';
-import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors';
+import { useDraft } from '../../shared/use-draft';
+import { describedBy } from '../../shared/aria';
+import { uniqueMessages } from '../../shared/messages';
 import { inRange, parsePercent, splitTotal, type SplitValue } from './split-math';
 import '../complex.css';
 
@@ -49,6 +50,7 @@ function SplitPercentage(props: FieldProps<SplitValue>) {
   const locked = Boolean(disabled || readonly);
   const errors = rawErrors.length > 0 ? uniqueMessages(rawErrors) : sumError && !locked ? [sumError] : [];
   const errorsId = errorId(id);
+  const FieldErrorTemplate = getTemplate('FieldErrorTemplate', registry, getUiOptions(uiSchema));
 
   const change = (component: string, text: string) => {
     typedTexts.current = { ...typedTexts.current, [component]: text };
@@ -100,14 +102,14 @@ function SplitPercentage(props: FieldProps<SplitValue>) {
               />
               <span aria-hidden="true">%</span>
             </div>
-            <FieldErrors id={errorId} messages={locked ? [] : errors} />
+            <FieldErrorTemplate errors={locked ? [] : errors} fieldPathId={{ $id: inputId, path: [...fieldPathId.path, c.name] }} schema={schema} registry={registry} />
           </div>
         );
       })}
       <p id={totalId} className="cx-amount" role="status">
         {t('widgets.complex.split.total', { total: intl.formatNumber(total) })}
       </p>
-      <FieldErrors id={errorsId} messages={errors} />
+      <FieldErrorTemplate errors={errors} fieldPathId={fieldPathId} schema={schema} uiSchema={uiSchema} registry={registry} />
     </fieldset>
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { FormHarness } from '../shared/FormHarness';
-import { renderIntl } from '../shared/render-intl';
+import { FormHarness } from '../../harness/FormHarness';
+import { renderIntl } from '../../harness/render-intl';
 import { isScrolledToEnd } from './scroll-end';
 
 const schema: RJSFSchema = { type: 'object', properties: { terms: { type: 'string', title: 'Terms and conditions', enum: ['y', 'n'] } } };

@@ -3,8 +3,8 @@ import { errorId, type WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { labelId, withLabelKind } from '../../theme/label-kind';
 import { renderMarkdown } from '../../inputs/markdown/render-markdown';
-import { describedBy } from '../shared/FieldErrors';
-import { stringOption } from '../shared/ui-options';
+import { describedBy } from '../../shared/aria';
+import { stringOption } from '../../shared/ui-options';
 import { isScrolledToEnd } from './scroll-end';
 import '../complex.css';
 

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { FormHarness } from '../shared/FormHarness';
-import { renderIntl } from '../shared/render-intl';
+import { FormHarness } from '../../harness/FormHarness';
+import { renderIntl } from '../../harness/render-intl';
 import type { Lookup } from './lookup';
 
 const schema: RJSFSchema = {

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { errorId, type FieldProps } from '@rjsf/utils';
+import { errorId, getTemplate, getUiOptions, type FieldProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
-import { numberOption, optionList, stringOption, uiOptionsOf } from '../shared/ui-options';
+import { numberOption, optionList, stringOption, uiOptionsOf } from '../../shared/ui-options';
 import { withLabelKind } from '../../theme/label-kind';
 import { draftsOf } from '../../theme/runtime/draft-registry';
-import { useDraft } from '../../inputs/shared/use-draft';
-import { FieldErrors, describedBy, uniqueMessages } from '../shared/FieldErrors';
+import { useDraft } from '../../shared/use-draft';
+import { describedBy } from '../../shared/aria';
+import { uniqueMessages } from '../../shared/messages';
 import { DEFAULT_LOOKUP_MIN_LENGTH } from '../../../adapters/field-types/typeahead';
 import { lookupInOptions, readTypeaheadValue, type Lookup, type TypeaheadValue } from './lookup';
 import '../complex.css';
@@ -140,6 +141,7 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
   const invalid = errors.length > 0;
   const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
   const activeId = open && active >= 0 ? `${id}__option-${active}` : undefined;
+  const FieldErrorTemplate = getTemplate('FieldErrorTemplate', registry, getUiOptions(uiSchema));
 
   return (
     <div className="cx-wrapper">
@@ -194,7 +196,7 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
       <p id={statusId} className="cx-hint" aria-live="polite">
         {statusText(status, suggestions.length, minLength, t)}
       </p>
-      <FieldErrors id={errorsId} messages={errors} />
+      <FieldErrorTemplate errors={errors} fieldPathId={fieldPathId} schema={schema} uiSchema={uiSchema} registry={registry} />
     </div>
   );
 }

@@ -3,8 +3,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
 import { draftsOf } from '../../theme/runtime/draft-registry';
-import { crossesGroupEdge, fieldAria } from '../shared/aria';
-import { useDraft } from '../shared/use-draft';
+import { crossesGroupEdge, fieldAria } from '../../shared/aria';
+import { useDraft } from '../../shared/use-draft';
 import { DatePicker } from './DatePicker';
 import { DEFAULT_DATE_FORMAT, formatIso, maskDate, parseIso, resolveDateOption, storedDate, todayIso, type DateLimits } from './date-text';
 

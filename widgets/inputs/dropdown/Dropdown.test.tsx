@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
-import { renderIntl } from '../../theme/harness/render';
+import { FieldHarness, type HarnessField } from '../../harness/FieldHarness';
+import { renderIntl } from '../../harness/render-intl';
 
 const province: HarnessField = {
   schema: { type: 'string', title: 'Province', enum: ['ON', 'QC'] },

@@ -2,8 +2,8 @@ import { type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
-import { fieldAria } from '../shared/aria';
-import { choicesOf } from '../shared/choices';
+import { fieldAria } from '../../shared/aria';
+import { choicesOf } from '../../shared/choices';
 
 /** A native select of the layout's options; stores the option key, or nothing for the empty choice. */
 function DropdownWidget(props: WidgetProps) {

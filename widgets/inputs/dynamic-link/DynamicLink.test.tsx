@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
-import { renderIntl } from '../../theme/harness/render';
+import { FieldHarness, type HarnessField } from '../../harness/FieldHarness';
+import { renderIntl } from '../../harness/render-intl';
 
 const link = (href: string): HarnessField => ({ schema: { type: 'null' }, uiSchema: { 'ui:field': 'dynamicLink', 'ui:options': { href, text: 'Privacy policy' } } });
 

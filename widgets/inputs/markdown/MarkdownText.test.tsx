@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FieldHarness } from '../../theme/harness/FieldHarness';
-import { renderIntl } from '../../theme/harness/render';
+import { FieldHarness } from '../../harness/FieldHarness';
+import { renderIntl } from '../../harness/render-intl';
 
 describe('MarkdownText', () => {
   it('shows the sanitised markdown and no label or input', () => {

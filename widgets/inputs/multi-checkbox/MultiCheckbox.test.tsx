@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
-import { renderIntl } from '../../theme/harness/render';
+import { FieldHarness, type HarnessField } from '../../harness/FieldHarness';
+import { renderIntl } from '../../harness/render-intl';
 
 const offences: HarnessField = {
   schema: { type: 'object', title: 'Offences', properties: { fraud: { type: 'string', enum: ['y', 'n'] }, bribery: { type: 'string', enum: ['y', 'n'] } } },

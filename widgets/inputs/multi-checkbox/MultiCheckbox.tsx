@@ -1,8 +1,8 @@
 import { getUiOptions, optionId, type FieldProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { labelId, withLabelKind } from '../../theme/label-kind';
-import { crossesGroupEdge, fieldAria } from '../shared/aria';
-import { choicesOf, type Choice } from '../shared/choices';
+import { crossesGroupEdge, fieldAria } from '../../shared/aria';
+import { choicesOf, type Choice } from '../../shared/choices';
 
 type YesNoMap = Record<string, 'y' | 'n'>;
 

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { withLabelKind } from '../../theme/label-kind';
-import { choicesOf, type Choice } from '../shared/choices';
-import { RadioChoices } from '../shared/RadioChoices';
+import { choicesOf, type Choice } from '../../shared/choices';
+import { RadioChoices } from '../../shared/RadioChoices';
 
 function CardText({ choice }: { choice: Choice }) {
   const description = choice.tags?.description;

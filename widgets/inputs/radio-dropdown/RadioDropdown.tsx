@@ -1,9 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { optionId, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { labelId, withLabelKind } from '../../theme/label-kind';
-import { crossesGroupEdge, fieldAria } from '../shared/aria';
-import { choicesOf } from '../shared/choices';
+import { crossesGroupEdge, fieldAria } from '../../shared/aria';
+import { choicesOf } from '../../shared/choices';
+import { ChoiceRadios } from '../../shared/RadioChoices';
 
 /**
  * A dropdown whose list is a set of radios (docs/requirements.md §2.8): a button shows the current choice and
@@ -12,7 +13,7 @@ import { choicesOf } from '../shared/choices';
  * radiogroup is aria-required.
  */
 function RadioDropdownWidget(props: WidgetProps) {
-  const { id, value, options, required, disabled, readonly, rawErrors, autofocus, htmlName, onChange, onBlur, onFocus } = props;
+  const { id, value, options, required, disabled, readonly, rawErrors, autofocus, onChange, onBlur, onFocus } = props;
   const t = useT();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -76,20 +77,7 @@ function RadioDropdownWidget(props: WidgetProps) {
         hidden={!open}
         onKeyDown={onListKey}
       >
-        {choices.map((choice, index) => (
-          <label key={choice.key} className="jf-choice" data-checked={current === choice.key}>
-            <input
-              type="radio"
-              id={optionId(id, index)}
-              name={htmlName ?? id}
-              value={choice.key}
-              checked={current === choice.key}
-              onChange={() => onChange(choice.key)}
-              onClick={(event) => event.detail > 0 && choose(choice.key)}
-            />
-            <span className="jf-choice-text">{choice.label}</span>
-          </label>
-        ))}
+        <ChoiceRadios props={props} choices={choices} onClick={(key, event) => event.detail > 0 && choose(key)} />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
-import { choicesOf, type Choice } from '../shared/choices';
-import { RadioChoices } from '../shared/RadioChoices';
+import { choicesOf, type Choice } from '../../shared/choices';
+import { RadioChoices } from '../../shared/RadioChoices';
 
 /**
  * A yes/no question as a two-position switch (radiosliderv2, custom-radio-slider). Stores "y" or

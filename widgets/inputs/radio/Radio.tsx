@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { withLabelKind } from '../../theme/label-kind';
-import { choicesOf } from '../shared/choices';
-import { RadioChoices } from '../shared/RadioChoices';
+import { choicesOf } from '../../shared/choices';
+import { RadioChoices } from '../../shared/RadioChoices';
 
 /** One choice among the layout's options, as a list of radios; stores the option key. */
 function RadioWidget(props: WidgetProps) {

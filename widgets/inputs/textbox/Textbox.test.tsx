@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldHarness, type HarnessField } from '../../theme/harness/FieldHarness';
-import { renderIntl } from '../../theme/harness/render';
-import { DRAFT_IDLE_MS } from '../shared/use-draft';
+import { FieldHarness, type HarnessField } from '../../harness/FieldHarness';
+import { renderIntl } from '../../harness/render-intl';
+import { DRAFT_IDLE_MS } from '../../shared/use-draft';
 
 const text: HarnessField = { schema: { type: 'string', title: 'First name' }, uiSchema: { 'ui:widget': 'textbox' } };
 const money: HarnessField = { schema: { type: 'number', title: 'Total revenue' }, uiSchema: { 'ui:widget': 'textbox', 'ui:options': { format: 'currency' } } };

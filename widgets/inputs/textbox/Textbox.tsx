@@ -3,8 +3,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { inputModeOf } from '../../i18n/number-format';
 import { withLabelKind } from '../../theme/label-kind';
 import { draftsOf } from '../../theme/runtime/draft-registry';
-import { fieldAria } from '../shared/aria';
-import { useDraft } from '../shared/use-draft';
+import { fieldAria } from '../../shared/aria';
+import { useDraft } from '../../shared/use-draft';
 import { displayValue, editValue, formatOf, storedValue } from './text-value';
 
 /**

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { withLabelKind } from '../../theme/label-kind';
-import { fieldAria } from '../shared/aria';
+import { fieldAria } from '../../shared/aria';
 
 /** A single checkbox whose label is the question; stores "y" when ticked and "n" when not. */
 function YesNoCheckboxWidget(props: WidgetProps) {

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldError, Locale } from '../../../adapters/types';
-import { WidgetIntlProvider } from '../../i18n/WidgetIntlProvider';
+import { renderIntl } from '../../harness/render-intl';
 import { ErrorSummary } from './ErrorSummary';
 
 const errors: FieldError[] = [
@@ -12,11 +12,7 @@ const errors: FieldError[] = [
 ];
 
 function show(locale: Locale, onSelect = vi.fn()) {
-  render(
-    <WidgetIntlProvider locale={locale}>
-      <ErrorSummary errors={errors} locale={locale} idFor={(path) => `root.${path}`} onSelect={onSelect} />
-    </WidgetIntlProvider>,
-  );
+  renderIntl(<ErrorSummary errors={errors} locale={locale} idFor={(path) => `root.${path}`} onSelect={onSelect} />, locale);
   return onSelect;
 }
 
@@ -46,32 +42,20 @@ describe('ErrorSummary', () => {
       { field: 'email', label: 'Email', message: 'Enter a valid email address.' },
       { field: 'insured', label: 'Who is the named insured?', message: 'This field is required.' },
     ];
-    render(
-      <WidgetIntlProvider locale={locale}>
-        <ErrorSummary errors={questions} locale={locale} idFor={(path) => path} onSelect={vi.fn()} />
-      </WidgetIntlProvider>,
-    );
+    renderIntl(<ErrorSummary errors={questions} locale={locale} idFor={(path) => path} onSelect={vi.fn()} />, locale);
     expect(screen.getByText(/^(Please|Veuillez)/).textContent).toBe(sentence);
     expect(screen.getAllByRole('link')[1]!.textContent).toBe(item);
   });
 
   it('counts the fields in its sentence when there are more than three, and names each in the list', () => {
     const many: FieldError[] = ['a', 'b', 'c', 'd'].map((f) => ({ field: f, label: `Field ${f}`, message: 'This field is required.' }));
-    render(
-      <WidgetIntlProvider locale="en-CA">
-        <ErrorSummary errors={many} locale="en-CA" idFor={(path) => path} onSelect={vi.fn()} />
-      </WidgetIntlProvider>,
-    );
+    renderIntl(<ErrorSummary errors={many} locale="en-CA" idFor={(path) => path} onSelect={vi.fn()} />);
     expect(screen.getByText(/^Please correct/).textContent).toBe('Please correct the 4 answers listed below.');
     expect(screen.getAllByRole('link')).toHaveLength(4);
   });
 
   it('keeps an empty live region when there is no error', () => {
-    render(
-      <WidgetIntlProvider locale="en-CA">
-        <ErrorSummary errors={[]} locale="en-CA" idFor={(path) => path} onSelect={vi.fn()} />
-      </WidgetIntlProvider>,
-    );
+    renderIntl(<ErrorSummary errors={[]} locale="en-CA" idFor={(path) => path} onSelect={vi.fn()} />);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

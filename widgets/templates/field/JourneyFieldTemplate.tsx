@@ -1,6 +1,5 @@
-import { descriptionId, errorId, getUiOptions, helpId, type FieldTemplateProps } from '@rjsf/utils';
+import { descriptionId, getTemplate, getUiOptions, helpId, type FieldTemplateProps } from '@rjsf/utils';
 import { labelId, labelKindOf } from '../../theme/label-kind';
-import { FieldErrors } from './FieldErrors';
 import { Tooltip } from './Tooltip';
 
 /**
@@ -22,6 +21,7 @@ export function JourneyFieldTemplate(props: FieldTemplateProps) {
     );
   }
   const options = getUiOptions(uiSchema);
+  const FieldErrorTemplate = getTemplate('FieldErrorTemplate', registry, options);
   const tooltip = typeof options.tooltip === 'string' && options.tooltip !== '' ? options.tooltip : undefined;
   const errors = [...new Set(rawErrors ?? [])];
   const showLabel = (kind === 'control' || kind === 'group') && label !== '' && options.label !== false;
@@ -58,7 +58,7 @@ export function JourneyFieldTemplate(props: FieldTemplateProps) {
           {rawHelp}
         </p>
       )}
-      <FieldErrors id={errorId(id)} errors={errors} />
+      <FieldErrorTemplate errors={errors} fieldPathId={props.fieldPathId} schema={props.schema} uiSchema={uiSchema} registry={registry} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { labelId } from '../../theme/label-kind';
-import { fieldAria } from '../../inputs/shared/aria';
+import { labelId } from '../theme/label-kind';
+import { fieldAria } from './aria';
 
 /**
  * ARIA of a group widget (label kind `group`): the theme's FieldTemplate draws the visible label as

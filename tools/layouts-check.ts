@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkLayouts, classifyLayoutFile, type LayoutSource } from '../layout';
+import { checkLayouts, classifyLayoutFile, type LayoutSource } from '../adapters/layout';
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -12,3 +12,9 @@ export function crossesGroupEdge(event: FocusEvent<HTMLElement>): boolean {
   const next = event.relatedTarget;
   return !(next instanceof Node && event.currentTarget.contains(next));
 }
+
+/** ids joined for aria-describedby, skipping the absent ones. */
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter((id): id is string => typeof id === 'string' && id !== '');
+  return list.length ? list.join(' ') : undefined;
+}

@@ -28,7 +28,7 @@ describe.skipIf(!process.env.DATABASE_URL)('layout reload behind a load balancer
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const title = async (t: TestApp) => ((await (await fetch(`${t.url}${CONFIG}?${PAGE}`)).json()) as { content: { title: Record<string, string> } }).content.title['en-CA'];
+  const title = async (t: TestApp): Promise<string> => (await t.request({ url: `${CONFIG}?${PAGE}` })).body.content.title['en-CA'];
 
   const retitle = (en: string) => {
     const file = join(dir, 'programs', 'TESTPROG', 'pages', 'personal-details.json');
@@ -42,8 +42,7 @@ describe.skipIf(!process.env.DATABASE_URL)('layout reload behind a load balancer
     // until a reload, neither instance serves the edited file
     expect(await title(b)).toBe('Personal details');
 
-    const csr = await a.login('csr@test');
-    expect((await fetch(`${a.url}${CONFIG}/reload`, { method: 'POST', headers: { cookie: csr } })).status).toBe(200);
+    expect((await a.requestAs('csr@test', { method: 'POST', url: `${CONFIG}/reload` })).status).toBe(200);
     expect(await title(a)).toBe('About you');
     await expect.poll(() => title(b), { timeout: 5000, interval: 50 }).toBe('About you');
   });
@@ -56,8 +55,7 @@ describe.skipIf(!process.env.DATABASE_URL)('layout reload behind a load balancer
     await expect.poll(() => title(b), { timeout: 5000, interval: 50 }).toBe('Your details');
     // and it hears the next reload again
     retitle('Who you are');
-    const csr = await a.login('csr@test');
-    expect((await fetch(`${a.url}${CONFIG}/reload`, { method: 'POST', headers: { cookie: csr } })).status).toBe(200);
+    expect((await a.requestAs('csr@test', { method: 'POST', url: `${CONFIG}/reload` })).status).toBe(200);
     await expect.poll(() => title(b), { timeout: 5000, interval: 50 }).toBe('Who you are');
   });
 });

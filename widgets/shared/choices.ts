@@ -1,5 +1,5 @@
 import type { EnumOptionsType } from '@rjsf/utils';
-import type { UiOptionsOption } from '../../../adapters/widget-names';
+import type { UiOptionsOption } from '../../adapters/widget-names';
 
 export interface Choice {
   key: string;

@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES } from '../types';
+import { LOCALES } from '../adapters/types';
 
 const root = join(process.argv[2] ?? 'schemas', 'content');
 const problems: string[] = [];

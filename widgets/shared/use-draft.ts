@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { DraftRegistry } from '../../theme/runtime/draft-registry';
+import type { DraftRegistry } from '../theme/runtime/draft-registry';
 
 /** How long typing must pause before the draft reaches the form (rules and derived values follow). */
 export const DRAFT_IDLE_MS = 300;

@@ -1,4 +1,4 @@
-import type { UiOptionsOption } from '../../../adapters/widget-names';
+import type { UiOptionsOption } from '../../adapters/widget-names';
 
 /** The `ui:options` object of a uiSchema, or `{}` (the adapter writes it, analysts never do). */
 export function uiOptionsOf(uiSchema: unknown): Record<string, unknown> {

@@ -1,16 +1,15 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MESSAGES } from '../../../adapters/i18n/messages';
-import type { Locale } from '../../../adapters/types';
+import type { Locale } from '../../adapters/types';
+import { WidgetIntlProvider } from '../i18n/WidgetIntlProvider';
 
-/** Renders under the app's real message catalogue, as the journey does (tests only). */
+/** Testing Library's render under the app's real message catalogue, as the journey renders (tests only). */
 export function renderIntl(ui: ReactElement, locale: Locale = 'en-CA'): RenderResult {
   return render(ui, {
     wrapper: ({ children }) => (
-      <IntlProvider locale={locale} messages={MESSAGES[locale]} defaultLocale="en-CA" onError={failOnMissing}>
+      <WidgetIntlProvider locale={locale} onError={failOnMissing}>
         {children}
-      </IntlProvider>
+      </WidgetIntlProvider>
     ),
   });
 }

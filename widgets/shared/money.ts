@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { formatLimit, formatPremium, parseAmount as parseTyped } from '../../../adapters/format';
-import { LOCALES, type Locale } from '../../../adapters/types';
+import { formatLimit, formatPremium, parseAmount as parseTyped } from '../../adapters/format';
+import { LOCALES, type Locale } from '../../adapters/types';
 
 export interface MoneyFormat {
   /** premiums and amounts due: 2 decimals (en-CA `$1,234.50`, fr-CA `1 234,50 $`) */

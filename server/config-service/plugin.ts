@@ -22,7 +22,7 @@ export interface ConfigPluginOptions {
   programsDir: string;
 }
 
-const COMPONENTS_DIR = fileURLToPath(new URL('./components', import.meta.url));
+const COMPONENTS_DIR = fileURLToPath(new URL('../../schemas/config', import.meta.url));
 const RELOAD_CHANNEL = 'layouts_reload';
 
 /** Layout store + config service. Broken layout files are logged and not served; the rest are. */

@@ -83,17 +83,15 @@ describe('config service', () => {
   });
 
   it('reload is for staff; it re-reads files and keeps the last good version of a page that broke', async () => {
-    const applicant = await t.login('a@test');
-    const denied = await fetch(`${t.url}${CONFIG}/reload`, { method: 'POST', headers: { cookie: applicant } });
+    const denied = await t.requestAs('a@test', { method: 'POST', url: `${CONFIG}/reload` });
     expect(denied.status).toBe(403);
 
     const before = await (await get('client=TESTPROG&page=personal-details')).json();
     writeFileSync(join(pagesDir, 'personal-details.json'), '{ "route_name": "personal-details", ');
     writeFileSync(join(pagesDir, 'broken.json'), JSON.stringify({ route_name: 'broken', title: { 'en-CA': 'Fixed', 'fr-CA': 'Réparé' }, form_container: { rows: [] } }));
-    const csr = await t.login('csr@test');
-    const res = await fetch(`${t.url}${CONFIG}/reload`, { method: 'POST', headers: { cookie: csr } });
+    const res = await t.requestAs('csr@test', { method: 'POST', url: `${CONFIG}/reload` });
     expect(res.status).toBe(200);
-    const result = await res.json();
+    const result = res.body;
     // the journey now links to a page that does not parse, so it is flagged too
     const journeyFile = join(dir, 'programs', 'TESTPROG', 'journey.json');
     expect(result.problems.map((p: { file: string }) => p.file).sort()).toEqual([journeyFile, join(pagesDir, 'personal-details.json')]);
@@ -112,8 +110,7 @@ describe('config service', () => {
     const etag = first.headers.get('etag')!;
     expect((await get('client=TESTPROG&page=broken&locale=fr-CA', { 'if-none-match': etag })).status).toBe(304);
     writeFileSync(join(pagesDir, 'broken.json'), JSON.stringify({ route_name: 'broken', title: { 'en-CA': 'Changed', 'fr-CA': 'Modifié' }, form_container: { rows: [] } }));
-    const csr = await t.login('csr@test');
-    expect((await fetch(`${t.url}${CONFIG}/reload`, { method: 'POST', headers: { cookie: csr } })).status).toBe(200);
+    expect((await t.requestAs('csr@test', { method: 'POST', url: `${CONFIG}/reload` })).status).toBe(200);
     const after = await get('client=TESTPROG&page=broken&locale=fr-CA', { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);

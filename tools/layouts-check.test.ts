@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const cli = join(__dirname, 'layouts-check.ts');
-const tsx = join(__dirname, '../../node_modules/.bin/tsx');
+const tsx = join(__dirname, '../node_modules/.bin/tsx');
 const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
