@@ -7,11 +7,10 @@ import policies from './policies/plugin';
 import payments from './payments/plugin';
 
 /**
- * Feature areas, registered in this order after the platform plugins (db, errors, session,
- * config, docs). Add a line to plug an area in, after the areas it names in its fastify-plugin
- * `dependencies` (Fastify refuses to start otherwise). A plugin that provides a decorator other
- * areas call (transition, rateProposal, csrReviewRequired) must be wrapped with fastify-plugin
- * so the decorator lands on the root instance.
+ * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
+ * Add a line to plug an area in, after the areas it names in its fastify-plugin `dependencies`
+ * (Fastify refuses to start otherwise); an area calls another only through the typed decorators
+ * and imports it declares, so dependency-cruiser sees the edge (no cycles between areas).
  */
 export interface FeaturePlugin {
   name: string;

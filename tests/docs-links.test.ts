@@ -3,7 +3,7 @@
  * the README and docs/ leads to a file, folder or heading inside the repository, and nothing cites
  * a document a clone does not have.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLinks, headingAnchors, headingSlug, markdownLinks } from './docs-links';
@@ -83,5 +83,31 @@ describe('citations', () => {
           .flatMap((line, i) => (OUTSIDE_CITATION.test(line) ? [`${relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [])),
       );
     expect(found).toEqual([]);
+  });
+
+  it('name a heading or a numbered section that the cited doc has', () => {
+    const docs = new Map<string, string[]>();
+    const headingsOf = (doc: string): string[] | undefined => {
+      if (!docs.has(doc)) {
+        const path = join(ROOT, 'docs', doc);
+        docs.set(doc, existsSync(path) ? [...readFileSync(path, 'utf8').matchAll(/^#+\s+(.+?)\s*$/gm)].map((m) => m[1]!) : []);
+      }
+      return docs.get(doc);
+    };
+    // docs/x.md "Heading" and docs/x.md §2.7 (a heading that starts with "2.7 " or "2. ")
+    const CITE = /docs\/([a-z-]+\.md)(?: (?:"([^"]+)"|§(\d+(?:\.\d+)?)))/g;
+    const self = join(__dirname, 'docs-links.test.ts');
+    const broken = textFiles(ROOT).filter((file) => file !== self).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          [...line.matchAll(CITE)].flatMap(([cited, doc, heading, section]) => {
+            const headings = headingsOf(doc!)!;
+            const found = heading !== undefined ? headings.includes(heading) : headings.some((h) => h.startsWith(`${section}${section!.includes('.') ? ' ' : '. '}`));
+            return found ? [] : [`${relative(ROOT, file)}:${i + 1}: ${cited}`];
+          }),
+        ),
+    );
+    expect(broken).toEqual([]);
   });
 });

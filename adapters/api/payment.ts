@@ -1,6 +1,6 @@
 import type { Wire } from './from-schema';
 
-/** The states of a transaction (docs/payments.md "States"). */
+/** The states of a transaction (docs/payments.md "States of a transaction"). */
 export const PROGRESS_CODES = [
   'PAYMENT_STARTED', 'PAYMENT_PROCESSING', 'PAYMENT_FAILURE', 'PAYMENT_SUCCESS', 'PAYMENT_CANCEL', 'PAYMENT_SUCCESS_UPDATE_POLICY_FAILED',
 ] as const;

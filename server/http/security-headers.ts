@@ -3,14 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, isApiPath } from './paths';
 
 export interface SecurityHeadersOptions {
-  /** origin of the payment provider's hosted card fields: the only page we frame (docs/security.md "CSP") */
+  /** origin of the payment provider's hosted card fields: the only page we frame (docs/security.md "Headers") */
   paymentOrigin: string;
 }
 
 type Directives = Record<string, string[]>;
 
 /**
- * The portal's Content-Security-Policy (docs/security.md "CSP"). `'unsafe-eval'` is there only
+ * The portal's Content-Security-Policy (docs/security.md "Headers"). `'unsafe-eval'` is there only
  * because RJSF's Ajv validator generates code in the browser; nothing else is relaxed.
  */
 export function portalCsp(paymentOrigin: string): Directives {

@@ -14,7 +14,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 /**
  * The hosted fields' policy: its own script and style only, tokenization on its own origin,
- * framed only by the portal page that asked for it (docs/payments.md "Hosted fields").
+ * framed only by the portal page that asked for it (docs/payments.md "The sandbox provider").
  */
 export function hostedFieldsCsp(parentOrigin: string): string {
   return [

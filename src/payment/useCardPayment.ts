@@ -12,7 +12,7 @@ import { paths } from '../base/paths';
 import type { NoticeKind } from '../shell/Notice';
 import type { HostedCardFieldsHandle } from './HostedCardFields';
 
-/** How long a page waits for a payment the server says is being processed (docs/payments.md "States"). */
+/** How long a page waits for a payment the server says is being processed (docs/payments.md "States of a transaction"). */
 const SETTLE_POLLS = 15;
 const SETTLE_INTERVAL_MS = 2_000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

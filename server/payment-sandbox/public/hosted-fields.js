@@ -1,5 +1,5 @@
 /*
- * The sandbox provider's hosted card fields (docs/payments.md "Hosted fields"). Runs on the
+ * The sandbox provider's hosted card fields (docs/payments.md "The sandbox provider"). Runs on the
  * provider's origin inside the portal's iframe: the card is read here, sent to this origin's
  * /v1/tokens, and only the single-use token goes to the parent page, by postMessage to its
  * exact origin. Messages from anywhere but that parent are ignored.
