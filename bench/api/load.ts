@@ -74,8 +74,11 @@ function applicantPool(s: Served) {
     take: (): Applicant | undefined => free.pop(),
     headers: (a: Applicant) => ({ 'content-type': 'application/json', cookie: a.cookie, revision: String(a.revision) }),
     give(a: Applicant, status: number, body: string) {
-      // the load generator shares the machine: read the revision without parsing the whole reply
+      // the load generator shares the machine: read the revision without parsing the whole reply.
+      // A 409 names the revision now stored: a save of the last run answered after `resync` read
+      // the old one, and the applicant would otherwise stay stale for the whole run
       if (status === 200) a.revision = Number(/"progress_states_revision":(\d+)/.exec(body)![1]);
+      else if (status === 409) a.revision = Number(/"current_revision":(\d+)/.exec(body)?.[1] ?? a.revision);
       free.push(a);
     },
     async resync() {

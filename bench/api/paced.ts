@@ -91,6 +91,7 @@ export function paced(name: string, opts: PacedOptions): Promise<Row> {
   const total = Math.round(opts.rate * opts.seconds);
   const latencies: number[] = [];
   let non2xx = 0;
+  const codes = new Map<number, number>();
   let errors = 0;
   let sent = 0;
   let answered = 0;
@@ -101,6 +102,7 @@ export function paced(name: string, opts: PacedOptions): Promise<Row> {
       const elapsed = (performance.now() - start) / 1000;
       for (const c of all) c.close();
       latencies.sort((a, b) => a - b);
+      if (codes.size > 0) console.log(`${name}: non-2xx answers ${[...codes].map(([code, n]) => `${code}×${n}`).join(', ')}`);
       resolve({ name, rps: answered / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), non2xx, errors });
     };
     const send = (due: number) => {
@@ -115,7 +117,10 @@ export function paced(name: string, opts: PacedOptions): Promise<Row> {
         }
         idle.push(connection);
         latencies.push(performance.now() - due);
-        if (answer.status < 200 || answer.status > 299) non2xx++;
+        if (answer.status < 200 || answer.status > 299) {
+          non2xx++;
+          codes.set(answer.status, (codes.get(answer.status) ?? 0) + 1);
+        }
         settle(request, answer.status, answer.body);
       });
       return true;
