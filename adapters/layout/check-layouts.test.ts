@@ -151,6 +151,23 @@ describe('checkLayouts: broken layouts, one line each', () => {
     expect(problemsOf([src(PAGE, page([address, city]))])).toEqual([]);
   });
 
+  it('$answers.<field> reads an answer another page of the program asks; the page itself or a typo does not count', () => {
+    const OTHER = 'schemas/programs/CANACCT/pages/coverage.json';
+    const coverage = page([{ name: 'coverage_type', type: 'radio', label: T('Coverage', 'Protection'), options: [{ key: 'hull', value: T('Hull', 'Corps') }] }], 'coverage');
+    const hull = (name: string) => ({ name: 'hull_value', type: 'textbox', label: T('Hull value', 'Valeur'), rules: { visible: { '==': [{ var: name }, 'hull'] } } });
+    const byTag = { name: 'hull_note', type: 'textbox', label: T('Note', 'Note'), tags: [{ key: 'parent', value: '$answers.coverage_type' }, { key: 'equals', value: 'hull' }] };
+    const good = checkLayouts([src(OTHER, coverage), src(PAGE, page([hull('$answers.coverage_type'), byTag]))]);
+    expect(good.problems).toEqual([]);
+    expect(good.pages.map((p) => p.page.route_name).sort()).toEqual(['coverage', 'personal-details']);
+    const typo = checkLayouts([src(OTHER, coverage), src(PAGE, page([hull('$answers.coverge_type'), { name: 'own', type: 'textbox', label: T('Own', 'Propre'), rules: { visible: { var: '$answers.own' } } }]))]);
+    expect(typo.problems.map(line)).toEqual([
+      `${PAGE}: ${at}[0].rules.visible: reads "$answers.coverge_type", but no other page of CANACCT asks "coverge_type"`,
+      `${PAGE}: ${at}[1].rules.visible: reads "$answers.own", but no other page of CANACCT asks "own"`,
+    ]);
+    // a page reading an answer nobody asks is not served
+    expect(typo.pages.map((p) => p.page.route_name)).toEqual(['coverage']);
+  });
+
   it('a journey link to a missing page', () => {
     expect(problemsOf([src(JOURNEY, journey('personal-details', 'coverage-eo')), src(PAGE, page([firstName]))])).toEqual([
       `${JOURNEY}: $.links[1].route_name: no page "coverage-eo" in programs/CANACCT/pages (expected programs/CANACCT/pages/coverage-eo.json)`,

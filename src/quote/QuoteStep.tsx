@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { compileLayout } from '../../adapters/compile';
 import { formatLimit } from '../../adapters/format';
-import { previousLink, progressStateName } from '../../adapters/journey';
+import { otherStepsAnswers, previousLink, progressStateName } from '../../adapters/journey';
 import { isLocked } from '../../adapters/status';
 import type { FormData, Journey, JourneyLink } from '../../adapters/types';
 import { QuoteTiles } from '../../widgets/complex/quote-tiles/QuoteTiles';
@@ -53,6 +53,7 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
   const progressState = progressStateName(link);
   const saved = proposal.progress_states.find((s) => s.name === progressState)?.form_elements;
   const data = useMemo<FormData>(() => (saved ?? {}) as FormData, [saved]);
+  const answers = useMemo<FormData>(() => otherStepsAnswers(proposal.progress_states, progressState), [proposal.progress_states, progressState]);
   const quotes = useMemo(() => proposal.quotes ?? [], [proposal.quotes]);
   const aircraft = useMemo(() => aircraftAnswers(proposal.progress_states), [proposal.progress_states]);
   const prior = proposal.prior_term_liability_limit ?? null;
@@ -117,7 +118,7 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
             {chosen && <QuoteSummaryTable summary={summarize(chosen.quote, aircraft)} locale={base.locale} />}
           </>
         )}
-        <JourneyForm compiled={compiled} data={data} locale={base.locale} onSubmit={(answers: FormData) => void accept(answers)}>
+        <JourneyForm compiled={compiled} data={data} answers={answers} locale={base.locale} onSubmit={(answers: FormData) => void accept(answers)}>
           <StepButtons
             buttons={compiled.meta.buttons}
             busy={false}
