@@ -53,6 +53,14 @@ describe('CANAGENT', () => {
     ]);
   });
 
+  it('a new application is quoted the limits its coverage page offers: no 500,000 once eo_limit was asked', () => {
+    // as above, without the 500k quote (coverage-eo offers 1M and 2M only; a renewal is not asked and keeps 500k)
+    expect(summary(rateFor('CANAGENT', { ...licensed, eo_limit: '2000000' })).map((q) => [q.limit, q.net, q.gross])).toEqual([
+      [1000000, 525, 592],
+      [2000000, 690, 770.2],
+    ]);
+  });
+
   it('zero-quote rule: securities only keeps just the zero-limit, zero-premium quote; "No coverage" stock bonds becomes 500000', () => {
     // limit 0: base 0 × 1.25 = 0 (no minimum on a zero limit); stock bonds "0" → 500000 → 120
     // net 120; QC 9% = 10.80; fee 25 (premium above 0); gross 155.80
