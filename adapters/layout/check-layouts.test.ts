@@ -168,6 +168,16 @@ describe('checkLayouts: broken layouts, one line each', () => {
     expect(typo.pages.map((p) => p.page.route_name)).toEqual(['coverage']);
   });
 
+  it('a quote page’s tag preferred_limit_field names an answer another page asks', () => {
+    const QUOTE = 'schemas/programs/CANACCT/pages/quote-final.json';
+    const limit = page([{ name: 'professional_liability_limit', type: 'dropdown', label: T('Limit', 'Limite'), options: [{ key: '1000000', value: T('$1,000,000', '1 000 000 $') }] }]);
+    const quote = (field: string) => ({ ...page([firstName], 'quote-final'), tags: [{ key: 'preferred_limit_field', value: field }] });
+    expect(problemsOf([src(PAGE, limit), src(QUOTE, quote('professional_liability_limit'))])).toEqual([]);
+    expect(problemsOf([src(PAGE, limit), src(QUOTE, quote('liability_limit'))])).toEqual([
+      `${QUOTE}: $.tags[0]: tag preferred_limit_field names "liability_limit", but no other page of CANACCT asks "liability_limit"`,
+    ]);
+  });
+
   it('a journey link to a missing page', () => {
     expect(problemsOf([src(JOURNEY, journey('personal-details', 'coverage-eo')), src(PAGE, page([firstName]))])).toEqual([
       `${JOURNEY}: $.links[1].route_name: no page "coverage-eo" in programs/CANACCT/pages (expected programs/CANACCT/pages/coverage-eo.json)`,

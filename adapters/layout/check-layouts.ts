@@ -67,7 +67,7 @@ export function checkLayouts(files: LayoutSource[]): LayoutCheck {
       if (kind.kind === 'journey') return { problems: checkSchema('journey', file, value.json), journey: value.json as Journey };
       const walked = walkFields(value.json);
       fields += walked.length;
-      const refs = otherPageReferences(walked);
+      const refs = otherPageReferences(walked, (value.json as { tags?: unknown } | null)?.tags);
       if (refs.length) readsOtherPages.push({ file, program: kind.program, refs });
       if (!asked.has(kind.program)) asked.set(kind.program, new Map());
       asked.get(kind.program)!.set(file, new Set(walked.filter((w) => !w.path.includes('.')).map((w) => w.field.name)));
@@ -80,12 +80,12 @@ export function checkLayouts(files: LayoutSource[]): LayoutCheck {
     if (kind.kind === 'journey' && found.journey) journeys.push({ file, program: kind.program, journey: found.journey, ok });
   }
 
-  // `$answers.<field>` must be asked by another page of the program: a typo would hide a question for good
+  // `$answers.<field>` (and a preferred limit) must be asked by another page of the program: a typo would hide a question for good
   for (const r of readsOtherPages) {
     const elsewhere = [...(asked.get(r.program) ?? new Map<string, Set<string>>())].filter(([file]) => file !== r.file).map(([, names]) => names);
     const missing = r.refs.filter((ref) => !elsewhere.some((names) => names.has(ref.field)));
     for (const ref of missing) {
-      problems.push({ file: r.file, path: ref.at, message: `reads "$answers.${ref.field}", but no other page of ${r.program} asks "${ref.field}"` });
+      problems.push({ file: r.file, path: ref.at, message: `${ref.written}, but no other page of ${r.program} asks "${ref.field}"` });
     }
     const page = pages.find((p) => p.file === r.file);
     if (page && missing.length) page.ok = false;

@@ -13,10 +13,12 @@ import type { WalkedField } from './field-walk';
 
 const OTHER_PAGE = `${OTHER_ANSWERS}.`;
 
-/** A `$answers.<field>` a page reads: where (JSON path) and the other page's field it names. */
+/** An answer of another page a page reads: where (JSON path), the field, and how it is written. */
 export interface OtherPageReference {
   at: string;
   field: string;
+  /** for the problem: `reads "$answers.x"`, `tag preferred_limit_field names "x"` */
+  written: string;
 }
 
 export function checkReferences(file: string, walked: WalkedField[]): LayoutProblem[] {
@@ -39,15 +41,23 @@ export function checkReferences(file: string, walked: WalkedField[]): LayoutProb
   return problems;
 }
 
-/** Every `$answers.<field>` of the page's rules and parent tags, for the check across pages. */
-export function otherPageReferences(walked: WalkedField[]): OtherPageReference[] {
+/**
+ * Every `$answers.<field>` of the page's rules and parent tags, and the field a quote page's tag
+ * `preferred_limit_field` names (docs/requirements.md §5.5), for the check across pages.
+ */
+export function otherPageReferences(walked: WalkedField[], pageTags?: unknown): OtherPageReference[] {
   const found: OtherPageReference[] = [];
+  if (Array.isArray(pageTags)) {
+    const at = pageTags.findIndex((t: { key?: unknown } | null) => t?.key === 'preferred_limit_field');
+    const field: unknown = at >= 0 ? (pageTags[at] as { value?: unknown }).value : undefined;
+    if (typeof field === 'string') found.push({ at: `$.tags[${at}]`, field, written: `tag preferred_limit_field names "${field}"` });
+  }
   for (const w of walked) {
     const names: [string, string][] = logicsOf(w).flatMap(([at, logic]) => logicVars(logic).map((name): [string, string] => [at, name]));
     const parent = parentOf(w);
     if (parent) names.push([parent.at, parent.name]);
     for (const [at, name] of names) {
-      if (name.startsWith(OTHER_PAGE)) found.push({ at, field: name.slice(OTHER_PAGE.length).split('.')[0]! });
+      if (name.startsWith(OTHER_PAGE)) found.push({ at, field: name.slice(OTHER_PAGE.length).split('.')[0]!, written: `reads "${name}"` });
     }
   }
   return found;

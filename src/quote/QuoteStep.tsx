@@ -24,7 +24,7 @@ import { StepButtons } from '../journey/StepButtons';
 import { buildStepper, savedSteps } from '../journey/stepper';
 import { acceptAndContinue } from './accept-flow';
 import { QuoteSummaryTable } from './QuoteSummaryTable';
-import { aircraftAnswers, summarize, toTiles } from './quote-view';
+import { aircraftAnswers, preferredLimit, summarize, toTiles } from './quote-view';
 import { rememberSelection, rememberedSelection } from './selection';
 
 interface Props {
@@ -58,7 +58,11 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
   const aircraft = useMemo(() => aircraftAnswers(proposal.progress_states), [proposal.progress_states]);
   const prior = proposal.prior_term_liability_limit ?? null;
   const [selected, setSelected] = useState(() =>
-    preselectQuote(toTiles(quotes, undefined), { priorTermLimit: prior, previousSelectedId: proposal.accepted_quote_id ?? rememberedSelection(proposal.id) }),
+    preselectQuote(toTiles(quotes, undefined), {
+      priorTermLimit: prior,
+      previousSelectedId: proposal.accepted_quote_id ?? rememberedSelection(proposal.id),
+      preferredLimit: preferredLimit(compiled.meta.tags, answers),
+    }),
   );
   const [warning, setWarning] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
