@@ -283,6 +283,19 @@ describe('checkLayouts: warnings for numbers that do not say their kind', () => 
   });
 });
 
+describe('checkLayouts: a warning for a label that is a sentence', () => {
+  const confirm = (extra = {}) => ({ name: 'qa_confirm', type: 'checkbox', label: T('I confirm that the information is true.', 'Je confirme que les renseignements sont véridiques.'), ...extra });
+  it('without an error_label, so error lists would repeat the sentence; none with one, nor for a question or a text', () => {
+    const warningsOf = (fields: unknown[]) => checkLayouts([src(PAGE, page(fields))]).warnings.map(line);
+    expect(warningsOf([confirm()])).toEqual([
+      `${PAGE}: ${at}[0].label: the label of "qa_confirm" is a sentence: give the field an error_label (a short name, e.g. Confirmation) for the lists of errors`,
+    ]);
+    expect(warningsOf([confirm({ error_label: T('Confirmation', 'Confirmation') })])).toEqual([]);
+    expect(warningsOf([{ name: 'who', type: 'radio', label: T('Who is the named insured?', 'Qui est l’assuré désigné?') }])).toEqual([]);
+    expect(warningsOf([{ name: 'note', type: 'markdowntext', label: T('Read this.', 'Lisez ceci.'), markdownText: T('Text', 'Texte') }])).toEqual([]);
+  });
+});
+
 describe('the layouts in schemas/', () => {
   const root = join(__dirname, '../..');
   const list = (dir: string): string[] =>

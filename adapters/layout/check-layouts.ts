@@ -11,6 +11,7 @@ import { schemaProblem } from '../validators/ajv';
 import { walkFields } from './field-walk';
 import { findJsonSyntaxError } from './json-syntax';
 import { classifyLayoutFile } from './layout-files';
+import { checkErrorLabels } from './error-label-check';
 import { checkLinkSafety } from './link-check';
 import { checkNumberKinds } from './number-kind-check';
 import { checkProgressStates } from './progress-state-check';
@@ -71,7 +72,7 @@ export function checkLayouts(files: LayoutSource[]): LayoutCheck {
       if (refs.length) readsOtherPages.push({ file, program: kind.program, refs });
       if (!asked.has(kind.program)) asked.set(kind.program, new Map());
       asked.get(kind.program)!.set(file, new Set(walked.filter((w) => !w.path.includes('.')).map((w) => w.field.name)));
-      warnings.push(...checkNumberKinds(file, walked));
+      warnings.push(...checkNumberKinds(file, walked), ...checkErrorLabels(file, walked));
       return { problems: checkPage(file, kind.route, kind.program, value.json, walked), page: value.json as LayoutPage };
     });
     problems.push(...found.problems);

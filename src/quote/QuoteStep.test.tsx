@@ -4,6 +4,7 @@
  * "premiums include taxes" above separate tax rows); no quote yet is a warning, not a success.
  */
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -156,5 +157,20 @@ describe('quote step: the limit the applicant chose is selected', () => {
     serve(ACCOUNTANTS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [limit], quotes: [1000000, 2000000, 5000000, 10000000].map(quoteAt) });
     renderAt(ACCOUNTANTS, 'quote-final');
     expect(await checked()).toEqual([expect.stringContaining('$5,000,000')]);
+  });
+});
+
+/** The confirmation's label is a sentence: the error summary names the field by its short error_label. */
+describe('quote step: accepting without the confirmation', () => {
+  it.each([
+    ['en-CA', 'Accept quote', 'Please correct the following: Confirmation.', 'Confirmation: Confirm your information to continue.'],
+    ['fr-CA', 'Accepter la soumission', 'Veuillez corriger les éléments suivants\u00a0: Confirmation.', 'Confirmation\u00a0: Confirmez vos renseignements pour continuer.'],
+  ] as const)('%s: the summary names “Confirmation”, not the sentence', async (locale, accept, sentence, item) => {
+    serve(ACCOUNTANTS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [], quotes: [quoteAt(1000000)] });
+    renderAt(ACCOUNTANTS, 'quote-final', locale);
+    await userEvent.click(await screen.findByRole('button', { name: accept }, { timeout: 15_000 }));
+    const summary = (await screen.findAllByRole('alert')).find((a) => a.classList.contains('jf-summary'))!;
+    expect(summary.querySelector('.jf-summary-text')!.textContent).toBe(sentence);
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([item]);
   });
 });
