@@ -80,6 +80,8 @@ export interface LayoutField {
   name: string;
   type: string;
   label?: I18nText;
+  /** The field's short name in error summaries and lists when its label is long or a sentence. */
+  error_label?: I18nText;
   placeholder?: I18nText;
   tooltip?: I18nText;
   tags?: Tag[];
@@ -177,6 +179,8 @@ export interface FieldMeta {
   path: string;
   type: string;
   label: string;
+  /** the layout's `error_label` in the compiled locale: how errors name the field */
+  errorLabel?: string;
   /** tags as a map (last one wins) */
   tags: Record<string, string | number | boolean>;
   validations: LayoutValidation[];

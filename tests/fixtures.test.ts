@@ -18,6 +18,8 @@ interface Fixture {
   data: FormData;
   expect: 'valid' | string[];
   today?: string;
+  /** answers of the application's other steps, which rules read as `$answers.<field>` */
+  answers?: FormData;
   ctx?: Partial<CompileContext>;
 }
 
@@ -68,7 +70,7 @@ describe('schema fixtures', () => {
       const { page, file } = pageOf(program, route);
       for (const locale of LOCALES) {
         const ctx: CompileContext = { program, applicationType: 'NEW', role: 'applicant', file, ...fixture.ctx, locale: fixture.ctx?.locale ?? locale };
-        const errors = validatePage(compileLayout(page, ctx), fixture.data, fixture.today ? { today: fixture.today } : {});
+        const errors = validatePage(compileLayout(page, ctx), fixture.data, { ...(fixture.today ? { today: fixture.today } : {}), ...(fixture.answers ? { answers: fixture.answers } : {}) });
         const failing = [...new Set(errors.map((e) => e.field))].sort();
         expect(failing, `${ctx.locale}: ${JSON.stringify(errors, null, 1)}`).toEqual(wanted);
       }

@@ -122,6 +122,7 @@ interface Place {
 function finish(field: LayoutField, type: FieldType, typeSchema: JsonSchema | undefined, typeUi: UiSchema, p: Place): CompiledNode {
   const { path, at, tags, scope, b, c } = p;
   const label = c.text(field.label) ?? c.text(field.placeholder) ?? field.name;
+  const errorLabel = c.text(field.error_label);
   const { visible, disabledWhen } = fieldRules(field, p);
   if (visible !== undefined) b.rules.visible[path] = visible;
   if (disabledWhen !== undefined) b.rules.disabled[path] = disabledWhen;
@@ -140,6 +141,7 @@ function finish(field: LayoutField, type: FieldType, typeSchema: JsonSchema | un
     path,
     type: field.type,
     label,
+    ...(errorLabel ? { errorLabel } : {}),
     tags,
     validations: field.validations ?? [],
     display: type.kind !== 'data',

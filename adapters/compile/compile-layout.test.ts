@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LayoutError, type CompileContext, type I18nText, type LayoutField, type LayoutPage } from '../types';
 import { clearCompileCache, compileLayout } from './compile-layout';
 import { layoutHash } from './layout-hash';
+import { validatePage } from '../validators';
 
 const T = (en: string, fr: string): I18nText => ({ 'en-CA': en, 'fr-CA': fr });
 const EN: CompileContext = { locale: 'en-CA', program: 'CANGLDWNG', applicationType: 'NEW', role: 'applicant', file: 'pages/p.json' };
@@ -61,6 +62,18 @@ describe('compileLayout: languages', () => {
     const en = compileLayout(page, EN);
     expect(en.meta.title).toBe('Pilots');
     expect((en.schema.properties as Record<string, { title: string }>).province!.title).toBe('Province');
+  });
+
+  it('an error_label names the field in errors, in the page language; the question keeps its label', () => {
+    const confirm: LayoutField = {
+      name: 'qa_confirm', type: 'checkbox', label: T('I confirm that the information is true.', 'Je confirme que les renseignements sont véridiques.'),
+      error_label: T('Confirmation', 'Confirmation des renseignements'), validations: [{ name: 'required' }],
+    };
+    const fr = compileLayout(pageOf([confirm]), FR);
+    expect(fr.meta.fields.qa_confirm).toMatchObject({ label: 'Je confirme que les renseignements sont véridiques.', errorLabel: 'Confirmation des renseignements' });
+    expect(validatePage(fr, { qa_confirm: 'n' }).map((e) => e.label)).toEqual(['Confirmation des renseignements']);
+    expect(validatePage(compileLayout(pageOf([confirm]), EN), {}).map((e) => e.label)).toEqual(['Confirmation']);
+    expect(compileLayout(pageOf([yn('has_claims')]), EN).meta.fields.has_claims!.errorLabel).toBeUndefined();
   });
 });
 

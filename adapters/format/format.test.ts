@@ -89,6 +89,9 @@ describe('joinLabels', () => {
     // a label that is a question keeps its mark, set off in the locale's quotation marks
     [['Who is the named insured?', 'Email'], 'en-CA', '“Who is the named insured?” and Email'],
     [['Email', 'Qui est l’assuré désigné?'], 'fr-CA', `Email et «${NB}Qui est l’assuré désigné?${NB}»`],
+    // so is a label that is a statement (a check box's "I confirm …."): not run into the sentence
+    [['I confirm that the information is true.', 'Email'], 'en-CA', '“I confirm that the information is true.” and Email'],
+    [['Je confirme que les renseignements sont véridiques.'], 'fr-CA', `«${NB}Je confirme que les renseignements sont véridiques.${NB}»`],
   ] as const)('%j in %s → %j', (labels, locale, text) => {
     expect(joinLabels(labels, locale)).toBe(text);
   });
@@ -99,6 +102,7 @@ describe('finishSentence: one final mark, never "?."', () => {
     ['Please correct the following: First name', 'Please correct the following: First name.'],
     ['Please correct the following: “Who is the named insured?”', 'Please correct the following: “Who is the named insured?”'],
     [`Veuillez corriger : «${NB}Qui est l’assuré désigné?${NB}»`, `Veuillez corriger : «${NB}Qui est l’assuré désigné?${NB}»`],
+    ['Please correct the following: “I confirm that the information is true.”', 'Please correct the following: “I confirm that the information is true.”'],
     ['Done.', 'Done.'],
     ['Really!', 'Really!'],
   ])('%j → %j', (text, sentence) => {
@@ -112,6 +116,9 @@ describe('labelled: a label and its message', () => {
     ['First name', 'fr-CA', `First name${NB}: This field is required.`],
     ['Who is the named insured?', 'en-CA', 'Who is the named insured? This field is required.'],
     ['Qui est l’assuré désigné?', 'fr-CA', 'Qui est l’assuré désigné? This field is required.'],
+    // a statement is not followed by a colon either: no ".:" nor ". :"
+    ['I confirm that the information is true.', 'en-CA', 'I confirm that the information is true. This field is required.'],
+    ['Je confirme que les renseignements sont véridiques.', 'fr-CA', 'Je confirme que les renseignements sont véridiques. This field is required.'],
   ] as const)('%j in %s', (label, locale, text) => {
     expect(labelled(label, 'This field is required.', locale)).toBe(text);
   });

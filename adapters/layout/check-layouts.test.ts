@@ -151,6 +151,33 @@ describe('checkLayouts: broken layouts, one line each', () => {
     expect(problemsOf([src(PAGE, page([address, city]))])).toEqual([]);
   });
 
+  it('$answers.<field> reads an answer another page of the program asks; the page itself or a typo does not count', () => {
+    const OTHER = 'schemas/programs/CANACCT/pages/coverage.json';
+    const coverage = page([{ name: 'coverage_type', type: 'radio', label: T('Coverage', 'Protection'), options: [{ key: 'hull', value: T('Hull', 'Corps') }] }], 'coverage');
+    const hull = (name: string) => ({ name: 'hull_value', type: 'textbox', label: T('Hull value', 'Valeur'), rules: { visible: { '==': [{ var: name }, 'hull'] } } });
+    const byTag = { name: 'hull_note', type: 'textbox', label: T('Note', 'Note'), tags: [{ key: 'parent', value: '$answers.coverage_type' }, { key: 'equals', value: 'hull' }] };
+    const good = checkLayouts([src(OTHER, coverage), src(PAGE, page([hull('$answers.coverage_type'), byTag]))]);
+    expect(good.problems).toEqual([]);
+    expect(good.pages.map((p) => p.page.route_name).sort()).toEqual(['coverage', 'personal-details']);
+    const typo = checkLayouts([src(OTHER, coverage), src(PAGE, page([hull('$answers.coverge_type'), { name: 'own', type: 'textbox', label: T('Own', 'Propre'), rules: { visible: { var: '$answers.own' } } }]))]);
+    expect(typo.problems.map(line)).toEqual([
+      `${PAGE}: ${at}[0].rules.visible: reads "$answers.coverge_type", but no other page of CANACCT asks "coverge_type"`,
+      `${PAGE}: ${at}[1].rules.visible: reads "$answers.own", but no other page of CANACCT asks "own"`,
+    ]);
+    // a page reading an answer nobody asks is not served
+    expect(typo.pages.map((p) => p.page.route_name)).toEqual(['coverage']);
+  });
+
+  it('a quote page’s tag preferred_limit_field names an answer another page asks', () => {
+    const QUOTE = 'schemas/programs/CANACCT/pages/quote-final.json';
+    const limit = page([{ name: 'professional_liability_limit', type: 'dropdown', label: T('Limit', 'Limite'), options: [{ key: '1000000', value: T('$1,000,000', '1 000 000 $') }] }]);
+    const quote = (field: string) => ({ ...page([firstName], 'quote-final'), tags: [{ key: 'preferred_limit_field', value: field }] });
+    expect(problemsOf([src(PAGE, limit), src(QUOTE, quote('professional_liability_limit'))])).toEqual([]);
+    expect(problemsOf([src(PAGE, limit), src(QUOTE, quote('liability_limit'))])).toEqual([
+      `${QUOTE}: $.tags[0]: tag preferred_limit_field names "liability_limit", but no other page of CANACCT asks "liability_limit"`,
+    ]);
+  });
+
   it('a journey link to a missing page', () => {
     expect(problemsOf([src(JOURNEY, journey('personal-details', 'coverage-eo')), src(PAGE, page([firstName]))])).toEqual([
       `${JOURNEY}: $.links[1].route_name: no page "coverage-eo" in programs/CANACCT/pages (expected programs/CANACCT/pages/coverage-eo.json)`,
@@ -253,6 +280,19 @@ describe('checkLayouts: warnings for numbers that do not say their kind', () => 
         { name: 'law_society_number', type: 'textbox', label: T('Law society member number', 'Numéro de membre du barreau') },
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('checkLayouts: a warning for a label that is a sentence', () => {
+  const confirm = (extra = {}) => ({ name: 'qa_confirm', type: 'checkbox', label: T('I confirm that the information is true.', 'Je confirme que les renseignements sont véridiques.'), ...extra });
+  it('without an error_label, so error lists would repeat the sentence; none with one, nor for a question or a text', () => {
+    const warningsOf = (fields: unknown[]) => checkLayouts([src(PAGE, page(fields))]).warnings.map(line);
+    expect(warningsOf([confirm()])).toEqual([
+      `${PAGE}: ${at}[0].label: the label of "qa_confirm" is a sentence: give the field an error_label (a short name, e.g. Confirmation) for the lists of errors`,
+    ]);
+    expect(warningsOf([confirm({ error_label: T('Confirmation', 'Confirmation') })])).toEqual([]);
+    expect(warningsOf([{ name: 'who', type: 'radio', label: T('Who is the named insured?', 'Qui est l’assuré désigné?') }])).toEqual([]);
+    expect(warningsOf([{ name: 'note', type: 'markdowntext', label: T('Read this.', 'Lisez ceci.'), markdownText: T('Text', 'Texte') }])).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Lints a set of layout files (docs/requirements.md §4.1): JSON syntax, the layout / journey schemas, what the
- * compiler finds (unknown types, duplicate names, bad tags), rules naming missing fields, links
+ * compiler finds (unknown types, duplicate names, bad tags), rules naming missing fields (or another
+ * page's answers no other page of the program asks), links
  * that would run code, journey links to missing pages and journey steps sharing a progress state. Pure (the caller reads the files), and never throws: the CLI
  * prints the problems, the server serves the good pages and keeps the last good version of the others.
  */
@@ -10,10 +11,11 @@ import { schemaProblem } from '../validators/ajv';
 import { walkFields } from './field-walk';
 import { findJsonSyntaxError } from './json-syntax';
 import { classifyLayoutFile } from './layout-files';
+import { checkErrorLabels } from './error-label-check';
 import { checkLinkSafety } from './link-check';
 import { checkNumberKinds } from './number-kind-check';
 import { checkProgressStates } from './progress-state-check';
-import { checkReferences } from './reference-check';
+import { checkReferences, otherPageReferences, type OtherPageReference } from './reference-check';
 import { checkSchema } from './schema-check';
 
 export interface LayoutSource {
@@ -52,6 +54,9 @@ export function checkLayouts(files: LayoutSource[]): LayoutCheck {
   const journeys: (CheckedJourney & { ok: boolean })[] = [];
   let fields = 0;
   let pageFiles = 0;
+  const readsOtherPages: { file: string; program: string; refs: OtherPageReference[] }[] = [];
+  /** program → page file → its page-level answer names */
+  const asked = new Map<string, Map<string, Set<string>>>();
 
   for (const { path: file, text } of files) {
     const kind = classifyLayoutFile(file);
@@ -63,13 +68,28 @@ export function checkLayouts(files: LayoutSource[]): LayoutCheck {
       if (kind.kind === 'journey') return { problems: checkSchema('journey', file, value.json), journey: value.json as Journey };
       const walked = walkFields(value.json);
       fields += walked.length;
-      warnings.push(...checkNumberKinds(file, walked));
+      const refs = otherPageReferences(walked, (value.json as { tags?: unknown } | null)?.tags);
+      if (refs.length) readsOtherPages.push({ file, program: kind.program, refs });
+      if (!asked.has(kind.program)) asked.set(kind.program, new Map());
+      asked.get(kind.program)!.set(file, new Set(walked.filter((w) => !w.path.includes('.')).map((w) => w.field.name)));
+      warnings.push(...checkNumberKinds(file, walked), ...checkErrorLabels(file, walked));
       return { problems: checkPage(file, kind.route, kind.program, value.json, walked), page: value.json as LayoutPage };
     });
     problems.push(...found.problems);
     const ok = found.problems.length === 0;
     if (kind.kind === 'page' && found.page) pages.push({ file, program: kind.program, page: found.page, ok });
     if (kind.kind === 'journey' && found.journey) journeys.push({ file, program: kind.program, journey: found.journey, ok });
+  }
+
+  // `$answers.<field>` (and a preferred limit) must be asked by another page of the program: a typo would hide a question for good
+  for (const r of readsOtherPages) {
+    const elsewhere = [...(asked.get(r.program) ?? new Map<string, Set<string>>())].filter(([file]) => file !== r.file).map(([, names]) => names);
+    const missing = r.refs.filter((ref) => !elsewhere.some((names) => names.has(ref.field)));
+    for (const ref of missing) {
+      problems.push({ file: r.file, path: ref.at, message: `${ref.written}, but no other page of ${r.program} asks "${ref.field}"` });
+    }
+    const page = pages.find((p) => p.file === r.file);
+    if (page && missing.length) page.ok = false;
   }
 
   for (const j of journeys) {

@@ -1,36 +1,79 @@
 /**
- * Rules and display-rule `parent` tags must name fields of the same page. JSON Logic reads
- * answers with `var`; a component of a multi-field is named `list.*.name`.
+ * Rules and display-rule `parent` tags must name fields of the same page, or `$answers.<field>`:
+ * an answer of another page of the program (README "For analysts", Rules; checked across pages
+ * by check-layouts.ts). JSON Logic reads answers with `var`; a component of a multi-field is
+ * named `list.*.name`.
  */
 import { logicVars } from '../compile/logic-vars';
 import { tagMap } from '../compile/tags';
 import { fieldType } from '../field-types/registry';
+import { OTHER_ANSWERS } from '../rules/evaluate';
 import type { LayoutProblem, Logic } from '../types';
 import type { WalkedField } from './field-walk';
+
+const OTHER_PAGE = `${OTHER_ANSWERS}.`;
+
+/** An answer of another page a page reads: where (JSON path), the field, and how it is written. */
+export interface OtherPageReference {
+  at: string;
+  field: string;
+  /** for the problem: `reads "$answers.x"`, `tag preferred_limit_field names "x"` */
+  written: string;
+}
 
 export function checkReferences(file: string, walked: WalkedField[]): LayoutProblem[] {
   const types = new Map(walked.map((w) => [w.path, w.field.type]));
   const problems: LayoutProblem[] = [];
   for (const w of walked) {
-    const rules = w.field.rules;
-    const logics: [string, Logic | undefined][] = rules && typeof rules === 'object'
-      ? [['visible', rules.visible], ['disabled', rules.disabled], ['value', rules.value], ['invalid.when', rules.invalid?.when]]
-      : [];
-    for (const [which, logic] of logics) {
+    for (const [at, logic] of logicsOf(w)) {
       for (const name of new Set(logicVars(logic))) {
-        if (!exists(name, types)) problems.push({ file, path: `${w.at}.rules.${which}`, message: `rule names "${name}", which is not a field of this page${hint(name, w)}` });
+        if (!exists(name, types)) problems.push({ file, path: at, message: `rule names "${name}", which is not a field of this page${hint(name, w)}` });
       }
     }
-    const parent = tagMap(w.field.tags).parent;
-    if (typeof parent === 'string' && parent !== '') {
-      const resolved = w.prefix && w.siblings.has(parent) ? w.prefix + parent : parent;
+    const parent = parentOf(w);
+    if (parent) {
+      const resolved = w.prefix && w.siblings.has(parent.name) ? w.prefix + parent.name : parent.name;
       if (!exists(resolved, types)) {
-        const index = (w.field.tags ?? []).findIndex((t) => t?.key === 'parent');
-        problems.push({ file, path: `${w.at}.tags[${index}]`, message: `display rule parent "${parent}" is not a field of this page` });
+        problems.push({ file, path: parent.at, message: `display rule parent "${parent.name}" is not a field of this page` });
       }
     }
   }
   return problems;
+}
+
+/**
+ * Every `$answers.<field>` of the page's rules and parent tags, and the field a quote page's tag
+ * `preferred_limit_field` names (docs/requirements.md §5.5), for the check across pages.
+ */
+export function otherPageReferences(walked: WalkedField[], pageTags?: unknown): OtherPageReference[] {
+  const found: OtherPageReference[] = [];
+  if (Array.isArray(pageTags)) {
+    const at = pageTags.findIndex((t: { key?: unknown } | null) => t?.key === 'preferred_limit_field');
+    const field: unknown = at >= 0 ? (pageTags[at] as { value?: unknown }).value : undefined;
+    if (typeof field === 'string') found.push({ at: `$.tags[${at}]`, field, written: `tag preferred_limit_field names "${field}"` });
+  }
+  for (const w of walked) {
+    const names: [string, string][] = logicsOf(w).flatMap(([at, logic]) => logicVars(logic).map((name): [string, string] => [at, name]));
+    const parent = parentOf(w);
+    if (parent) names.push([parent.at, parent.name]);
+    for (const [at, name] of names) {
+      if (name.startsWith(OTHER_PAGE)) found.push({ at, field: name.slice(OTHER_PAGE.length).split('.')[0]!, written: `reads "${name}"` });
+    }
+  }
+  return found;
+}
+
+function logicsOf(w: WalkedField): [string, Logic | undefined][] {
+  const rules = w.field.rules;
+  if (!rules || typeof rules !== 'object') return [];
+  const all: [string, Logic | undefined][] = [['visible', rules.visible], ['disabled', rules.disabled], ['value', rules.value], ['invalid.when', rules.invalid?.when]];
+  return all.map(([which, logic]) => [`${w.at}.rules.${which}`, logic]);
+}
+
+function parentOf(w: WalkedField): { name: string; at: string } | undefined {
+  const parent = tagMap(w.field.tags).parent;
+  if (typeof parent !== 'string' || parent === '') return undefined;
+  return { name: parent, at: `${w.at}.tags[${(w.field.tags ?? []).findIndex((t) => t?.key === 'parent')}]` };
 }
 
 /**
@@ -39,6 +82,8 @@ export function checkReferences(file: string, walked: WalkedField[]): LayoutProb
  * component itself must exist.
  */
 function exists(name: string, types: Map<string, string>): boolean {
+  // another page's answer: whether that page asks it is checked across pages
+  if (name.startsWith(OTHER_PAGE)) return name.length > OTHER_PAGE.length;
   const segments = name.replace(/\.\d+(?=\.|$)/g, '.*').split('.');
   for (let n = segments.length; n > 0; n--) {
     const prefix = segments.slice(0, n).join('.');

@@ -29,6 +29,27 @@ describe('evaluate', () => {
     expect(out.data).toEqual({ pilots: [{ has_licence: 'y', licence: 'PPL' }, { has_licence: 'n' }] });
   });
 
+  it('reads the answers of other steps as $answers, in page rules and per item, without saving them', () => {
+    const compiled = handLayout([field('aircraft', { type: 'multifieldv2' }), field('aircraft.*.hull_value', { numeric: true }), field('note'), field('plan')], {
+      rules: {
+        visible: { 'aircraft.*.hull_value': { '==': [{ var: '$answers.coverage_type' }, 'hull_liability'] } },
+        compute: [{ path: 'plan', logic: { cat: ['plan ', { var: '$answers.coverage_type' }] } }],
+        invalid: [{ path: 'note', when: { '==': [{ var: '$answers.coverage_type' }, 'liability'] }, message: { 'en-CA': 'Liability only.', 'fr-CA': 'Responsabilité seulement.' } }],
+      },
+    });
+    const data = { aircraft: [{ hull_value: '$200,000' }], note: 'x' };
+    const liability = evaluate(compiled, data, { answers: { coverage_type: 'liability' } });
+    expect(liability.hidden).toEqual(['aircraft.0.hull_value']);
+    expect(liability.data).toEqual({ aircraft: [{}], note: 'x', plan: 'plan liability' });
+    expect(liability.errors.map((e) => e.field)).toEqual(['note']);
+    const hull = evaluate(compiled, data, { answers: { coverage_type: 'hull_liability' } });
+    expect(hull.hidden).toEqual([]);
+    expect(hull.data).toEqual({ aircraft: [{ hull_value: 200000 }], note: 'x', plan: 'plan hull_liability' });
+    expect(hull.errors).toEqual([]);
+    // without other steps' answers `$answers.…` is null: a rule that needs one is false
+    expect(evaluate(compiled, data).hidden).toEqual(['aircraft.0.hull_value']);
+  });
+
   it('hides the children of a hidden tab panel', () => {
     const compiled = handLayout([field('aviation_tab', { display: true, type: 'custom-tab' }), field('hours'), field('other')], {
       rules: { visible: { aviation_tab: { '==': [{ var: 'other' }, 'y'] } } },

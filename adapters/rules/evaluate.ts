@@ -19,31 +19,48 @@ const MAX_PASSES = 5;
 export interface EvaluateOptions {
   /** ISO date used as today (`$date`, the `today` operation); defaults to the real date. */
   today?: string;
+  /**
+   * The answers of the application's other steps (adapters/journey otherStepsAnswers), which
+   * rules read as `$answers.<field>` (README "For analysts", Rules); read only, never saved.
+   */
+  answers?: FormData;
 }
+
+/** The name rules read other steps' answers under; a field name cannot start with `$`. */
+export const OTHER_ANSWERS = '$answers';
 
 export function evaluate(compiled: CompiledLayout, data: FormData, opts: EvaluateOptions = {}): Evaluation {
-  return withToday(opts.today, () => evaluateNow(compiled, data));
+  return withToday(opts.today, () => evaluateNow(compiled, data, opts.answers));
 }
 
-function evaluateNow(compiled: CompiledLayout, input: unknown): Evaluation {
+/** What page-level rules see: the page's data (live: derived values show at once), plus `$answers`. */
+function scopeOf(data: Row, answers: FormData | undefined): Row {
+  if (answers === undefined) return data;
+  const scope = Object.create(data) as Row;
+  scope[OTHER_ANSWERS] = answers;
+  return scope;
+}
+
+function evaluateNow(compiled: CompiledLayout, input: unknown, answers: FormData | undefined): Evaluation {
   const plan = rulePlan(compiled);
   const data: Row = isRow(input) ? cloneData(input) : {};
   if (plan.defaults.length) fillDefaults(data, plan.defaults);
   normalizeValues(plan, data, compiled.meta.locale);
+  const scope = scopeOf(data, answers);
 
-  let hidden = hiddenPaths(plan, data);
+  let hidden = hiddenPaths(plan, data, scope);
   dropHidden(data, hidden);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    if (!applyComputes(plan, data, hidden)) break;
-    hidden = hiddenPaths(plan, data);
+    if (!applyComputes(plan, data, scope, hidden)) break;
+    hidden = hiddenPaths(plan, data, scope);
     dropHidden(data, hidden);
   }
 
   return {
     data,
     hidden: [...hidden],
-    disabled: disabledPaths(plan, data, hidden),
-    errors: ruleErrors(compiled, plan, data, hidden),
+    disabled: disabledPaths(plan, data, scope, hidden),
+    errors: ruleErrors(compiled, plan, data, scope, hidden),
   };
 }
 
@@ -73,11 +90,11 @@ function normalizeOne(field: FieldMeta, parent: Row, key: string, locale: Locale
   parent[key] = field.numeric ? (parseAmount(value, locale) ?? value) : value;
 }
 
-function hiddenPaths(plan: RulePlan, data: Row): Set<string> {
+function hiddenPaths(plan: RulePlan, data: Row, scope: Row): Set<string> {
   const hidden = new Set<string>();
   for (const path of plan.staticHidden) for (const slot of slotsOf(data, path)) hidden.add(slot.path);
   for (const [path, logic] of plan.visible) {
-    for (const slot of slotsOf(data, path)) {
+    for (const slot of slotsOf(data, path, scope)) {
       if (!truthy(applyLogic(logic, slot.scope))) hidden.add(slot.path);
     }
   }
@@ -98,10 +115,10 @@ function dropHidden(data: Row, hidden: ReadonlySet<string>): void {
 }
 
 /** Applies derived values once; true when any value changed. */
-function applyComputes(plan: RulePlan, data: Row, hidden: ReadonlySet<string>): boolean {
+function applyComputes(plan: RulePlan, data: Row, scope: Row, hidden: ReadonlySet<string>): boolean {
   let changed = false;
   for (const { path, logic } of plan.compute) {
-    for (const slot of slotsOf(data, path)) {
+    for (const slot of slotsOf(data, path, scope)) {
       if (coveredBy(hidden, slot.path)) continue;
       const next = applyLogic(logic, slot.scope);
       const before = slot.parent[slot.key];
@@ -125,22 +142,22 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function disabledPaths(plan: RulePlan, data: Row, hidden: ReadonlySet<string>): string[] {
+function disabledPaths(plan: RulePlan, data: Row, scope: Row, hidden: ReadonlySet<string>): string[] {
   const disabled = new Set<string>();
   for (const path of plan.staticDisabled) for (const slot of slotsOf(data, path)) disabled.add(slot.path);
   for (const [path, logic] of plan.disabled) {
-    for (const slot of slotsOf(data, path)) {
+    for (const slot of slotsOf(data, path, scope)) {
       if (truthy(applyLogic(logic, slot.scope))) disabled.add(slot.path);
     }
   }
   return [...disabled].filter((path) => !coveredBy(hidden, path));
 }
 
-function ruleErrors(compiled: CompiledLayout, plan: RulePlan, data: Row, hidden: ReadonlySet<string>): FieldError[] {
+function ruleErrors(compiled: CompiledLayout, plan: RulePlan, data: Row, scope: Row, hidden: ReadonlySet<string>): FieldError[] {
   const errors: FieldError[] = [];
   const locale = compiled.meta.locale;
   for (const rule of plan.invalid) {
-    for (const slot of slotsOf(data, rule.path)) {
+    for (const slot of slotsOf(data, rule.path, scope)) {
       if (coveredBy(hidden, slot.path) || !truthy(applyLogic(rule.when, slot.scope))) continue;
       errors.push({ field: slot.path, label: labelOf(compiled, slot.path), message: rule.message[locale] });
     }

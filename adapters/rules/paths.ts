@@ -29,13 +29,17 @@ function itemScope(scope: Row, key: string, list: unknown[], item: Row, index: n
   return layered;
 }
 
-/** Every slot of a meta path in `data`: one for a page field, one per item for a component. */
-export function slotsOf(data: Row, metaPath: string): Slot[] {
-  if (!metaPath.includes('.')) return [{ path: metaPath, parent: data, key: metaPath, scope: data }];
+/**
+ * Every slot of a meta path in `data`: one for a page field, one per item for a component.
+ * `scope` is what rules see at page level: the data itself, or a view of it with more names
+ * (evaluate.ts adds `$answers`).
+ */
+export function slotsOf(data: Row, metaPath: string, scope: Row = data): Slot[] {
+  if (!metaPath.includes('.')) return [{ path: metaPath, parent: data, key: metaPath, scope }];
   let segments = SEGMENTS.get(metaPath);
   if (!segments) SEGMENTS.set(metaPath, (segments = metaPath.split('.')));
   const out: Slot[] = [];
-  walk(data, data, segments, 0, '', out);
+  walk(data, scope, segments, 0, '', out);
   return out;
 }
 

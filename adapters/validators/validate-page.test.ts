@@ -51,6 +51,20 @@ describe('validatePage', () => {
     expect(prepareForSave(page(), { ...VALID, claim_details: 'old answer' })).toEqual({ name: 'Ann', revenue: 1000000, province: 'ON', has_claims: 'n' });
   });
 
+  it('a field shown by an answer of another step ($answers) is required only while shown, and not kept when hidden', () => {
+    const compiled = handLayout([field('name', { label: 'Name' }), field('hull_value', { label: 'Agreed hull value', numeric: true, validations: [{ name: 'required' }] })], {
+      schema: { type: 'object', properties: { name: { type: 'string' }, hull_value: { type: 'number' } }, required: ['hull_value'] },
+      rules: { visible: { hull_value: { '==': [{ var: '$answers.coverage_type' }, 'hull_liability'] } } },
+    });
+    const hull = { answers: { coverage_type: 'hull_liability' } };
+    const liability = { answers: { coverage_type: 'liability' } };
+    expect(fields(validatePage(compiled, { name: 'Ann' }, hull))).toEqual(['hull_value']);
+    expect(validatePage(compiled, { name: 'Ann' }, liability)).toEqual([]);
+    expect(checkPage(compiled, { name: 'Ann', hull_value: 5000 }, liability)).toEqual({ errors: [], data: { name: 'Ann' } });
+    expect(prepareForSave(compiled, { name: 'Ann', hull_value: '$5,000' }, hull)).toEqual({ name: 'Ann', hull_value: 5000 });
+    expect(prepareForSave(compiled, { name: 'Ann', hull_value: '$5,000' }, liability)).toEqual({ name: 'Ann' });
+  });
+
   it('maps schema errors to the field, its label and a localized message', () => {
     const errors = validatePage(page('fr-CA'), { name: 'x'.repeat(31), revenue: '12abc', province: 'BC', has_claims: 'n', email: 'nope', pilots: [{}, { pname: 'A' }, { pname: 'B' }] });
     expect(errors.map((e) => [e.field, e.label, e.message])).toEqual([

@@ -21,6 +21,8 @@ import { unknownFields } from './unknown-fields';
 export interface ValidateOptions {
   /** ISO date used as today (`$date`, date rules); defaults to the real date. */
   today?: string;
+  /** the answers of the application's other steps, read by rules as `$answers.<field>` (rules/evaluate.ts) */
+  answers?: FormData;
 }
 
 export function validatePage(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): FieldError[] {
@@ -32,7 +34,7 @@ export function validatePage(compiled: CompiledLayout, data: FormData, opts: Val
  * sole blank invalid item of an optional list removed (docs/requirements.md §4.7).
  */
 export function prepareForSave(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): FormData {
-  return withToday(opts.today, () => evaluate(compiled, isRow(data) ? withoutInvalidSoleItems(compiled, data) : {}).data);
+  return withToday(opts.today, () => evaluate(compiled, isRow(data) ? withoutInvalidSoleItems(compiled, data, opts.answers) : {}, { answers: opts.answers }).data);
 }
 
 export interface PageCheck {
@@ -44,20 +46,20 @@ export interface PageCheck {
 /** validatePage and prepareForSave in one evaluation of the rules: a save checks and stores the same data. */
 export function checkPage(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): PageCheck {
   try {
-    return withToday(opts.today, () => validateNow(compiled, withoutInvalidSoleItems(compiled, data)));
+    return withToday(opts.today, () => validateNow(compiled, withoutInvalidSoleItems(compiled, data, opts.answers), opts.answers));
   } catch {
     return { errors: [pageError(compiled, 'validation.unexpected')], data: {} };
   }
 }
 
 /** The data without the items optional-items.ts drops: only those that would be in error. */
-function withoutInvalidSoleItems<T>(compiled: CompiledLayout, input: T): T {
+function withoutInvalidSoleItems<T>(compiled: CompiledLayout, input: T, answers: FormData | undefined): T {
   if (!isRow(input) || !compiled?.meta?.fields) return input;
   const candidates = soleEmptyItems(validationPlan(compiled).optionalLists, input);
   if (candidates.length === 0) return input;
   let errors: FieldError[];
   try {
-    errors = validateNow(compiled, input).errors;
+    errors = validateNow(compiled, input, answers).errors;
   } catch {
     return input;
   }
@@ -95,14 +97,14 @@ interface Found {
 
 const found = (error: FieldError): Found => ({ field: error.field, error: () => error });
 
-function validateNow(compiled: CompiledLayout, input: unknown): PageCheck {
+function validateNow(compiled: CompiledLayout, input: unknown, answers: FormData | undefined): PageCheck {
   const plan = validationPlan(compiled);
   const locale = compiled.meta.locale;
   const first: FieldError[] = [];
   if (!isRow(input)) first.push(pageError(compiled, 'validation.form'));
   if (!plan.schema) first.push(pageError(compiled, 'validation.unexpected'));
 
-  const evaluation = evaluate(compiled, isRow(input) ? input : {});
+  const evaluation = evaluate(compiled, isRow(input) ? input : {}, { answers });
   const data = evaluation.data;
   const hidden = new Set(evaluation.hidden);
   const disabled = new Set(evaluation.disabled);

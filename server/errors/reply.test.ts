@@ -25,6 +25,9 @@ describe('toErrorReply', () => {
     expect(fieldsReply('en-CA', [question]).message).toBe('Please review this field: “Who is the named insured?”');
     expect(fieldsReply('fr-CA', [name, { ...question, label: 'Qui est l’assuré désigné?' }]).message).toBe('Veuillez vérifier ces champs : First name et «\u00a0Qui est l’assuré désigné?\u00a0»');
     expect(fieldsReply('en-CA', [name]).message).toBe('Please review this field: First name.');
+    // a label that is a statement is quoted too, not run into the sentence
+    const confirm = { field: 'qa_confirm_information', label: 'I confirm that the information I have provided is true and complete.', message: 'Confirm your information to continue.' };
+    expect(fieldsReply('en-CA', [confirm]).message).toBe('Please review this field: “I confirm that the information I have provided is true and complete.”');
   });
 });
 

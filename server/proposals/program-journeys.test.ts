@@ -145,3 +145,43 @@ describe('the step after a save follows the application type’s skip rules', ()
     expect([proposal.type, proposal.status, proposal.quotes]).toEqual(['NEW', 'IN_PROGRESS', []]);
   });
 });
+
+/**
+ * Combined wings asks on its first page whether hull is insured; the aircraft page's hull value is
+ * shown by that answer of another step (`$answers.coverage_type`, README "For analysts", Rules).
+ * The server checks a save with the other steps' answers as the browser does, so "liability only"
+ * needs no hull value, keeps none, and is not charged hull.
+ */
+describe('combined wings: the coverage type asked first decides the hull question and its premium', () => {
+  const who = 'wings-liability';
+  const aircraftStep = 'AIRCRAFT_DETAILS_AND_INTERESTED_PARTIES';
+  const { hull_value: _hull, ...withoutHull } = aircraft;
+  beforeAll(async () => {
+    await seedAccounts(t.app.db, [{ login: `${who}@test`, role: 'applicant', first_name: 'Jeanne', last_name: 'Tremblay', customer_number: 'L100', client: 'CANWINGS', locale: 'en-CA' }], TEST_PASSWORD);
+    await t.session(`${who}@test`);
+  });
+
+  it('liability only: no hull value asked nor kept, no hull premium; hull and liability asks it again', async () => {
+    const created = await save(who, 'POST', 'LETS_GET_STARTED', { ...aviationStart, coverage_type: 'liability' }, {});
+    expect(created.status).toBe(201);
+    // a hull value sent anyway (here over the online limit) is neither checked nor kept
+    const quoted = await save(who, 'PATCH', aircraftStep, { aircraft: [{ ...aircraft, hull_value: 2000000 }] }, { revision: String(created.body.progress_states_revision), generate_quote: 'true' });
+    expect({ status: quoted.status, messageList: quoted.body.messageList }).toEqual({ status: 200, messageList: undefined });
+    expect(quoted.body.status).toBe('QUOTED');
+    const steps = quoted.body.progress_states as { name: string; form_elements: { aircraft?: Record<string, unknown>[] } }[];
+    expect(steps.find((s) => s.name === aircraftStep)!.form_elements.aircraft).toEqual([withoutHull]);
+    const quotes = quoted.body.quotes as QuoteWrapper[];
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const { quote } of quotes) {
+      const vehicles = quote.product[0]!.coverage[0]!.vehicle ?? [];
+      expect(vehicles.map((v) => v.coverage.map((c) => c.plan_name))).toEqual([['Liability']]);
+    }
+
+    // switching to hull and liability: the aircraft page asks for the hull value again
+    const hull = await save(who, 'PATCH', 'LETS_GET_STARTED', { ...aviationStart, coverage_type: 'hull_liability' }, { revision: String(quoted.body.progress_states_revision) });
+    expect(hull.status).toBe(200);
+    const missing = await save(who, 'PATCH', aircraftStep, { aircraft: [withoutHull] }, { revision: String(hull.body.progress_states_revision), generate_quote: 'true' });
+    expect(missing.status).toBe(400);
+    expect((missing.body.messageList as { field: string }[]).map((e) => e.field)).toEqual(['aircraft.0.hull_value']);
+  });
+});

@@ -118,7 +118,7 @@ export class ProposalService {
     if (isLocked(row.status)) {
       throw domainError('proposalLocked', { values: { status: row.status } });
     }
-    const states = this.check(row.client, body.progress_states, scope, row.type);
+    const states = this.check(row.client, body.progress_states, scope, row.type, row.progress_states);
     this.checkProgressState(row.client, body.current_progress_state);
     const changes: ProposalChanges = {
       progress_states: mergeStates(row.progress_states, states),
@@ -205,7 +205,7 @@ export class ProposalService {
     });
   }
 
-  private check(client: string, incoming: StepInput[], scope: RequestScope, type: string) {
+  private check(client: string, incoming: StepInput[], scope: RequestScope, type: string, saved: readonly ProgressState[] = []) {
     const tooLarge = stepTooLarge(incoming);
     if (tooLarge) throw domainError('stepTooLarge', { values: { ...tooLarge, max: MAX_STEP_BYTES } });
     const result = checkSteps(this.deps.layouts, client, incoming, {
@@ -213,7 +213,7 @@ export class ProposalService {
       role: scope.user.role,
       applicationType: applicationTypeOf(type),
       today: todayIso(),
-    });
+    }, saved);
     if (result.ok) return result.states;
     if ('unknownStep' in result) {
       throw domainError('unknownStep', { values: { step: result.unknownStep, client } });

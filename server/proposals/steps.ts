@@ -1,7 +1,9 @@
+import { otherStepsAnswers } from '../../adapters/journey';
 import type { ApplicationType, FieldError, Locale, Role } from '../../adapters/types';
 import { checkPage } from '../../adapters/validators';
 import type { LayoutStore } from '../config-service/layout-store';
 import type { ProgressState, StepInput } from '../../adapters/api';
+import { mergeStates } from './proposal';
 
 export interface StepContext {
   locale: Locale;
@@ -33,19 +35,22 @@ export function stepTooLarge(incoming: readonly StepInput[]): { step: string; si
 }
 
 /**
- * Every saved step is validated with the same compiled page the browser renders.
- * Valid steps come back ready to store: hidden fields' values dropped, derived values
- * applied, the layout content hash attached.
+ * Every saved step is validated with the same compiled page the browser renders, its rules
+ * seeing the other steps' answers (`$answers`: those `saved` and those sent with it) as the
+ * browser's do. Valid steps come back ready to store: hidden fields' values dropped, derived
+ * values applied, the layout content hash attached.
  */
-export function checkSteps(store: LayoutStore, client: string, incoming: readonly StepInput[], ctx: StepContext): StepCheck {
+export function checkSteps(store: LayoutStore, client: string, incoming: readonly StepInput[], ctx: StepContext, saved: readonly ProgressState[] = []): StepCheck {
   const states: ProgressState[] = [];
   const errors: FieldError[] = [];
   const savedAt = new Date().toISOString();
+  // the steps as they will be once saved, in the order the browser sees them
+  const all = mergeStates(saved, incoming);
   for (const state of incoming) {
     const route = store.routeForState(client, state.name);
     const compiled = route ? store.compiledPage(client, route, ctx) : undefined;
     if (!compiled) return { ok: false, unknownStep: state.name };
-    const checked = checkPage(compiled, state.form_elements, { today: ctx.today });
+    const checked = checkPage(compiled, state.form_elements, { today: ctx.today, answers: otherStepsAnswers(all, state.name) });
     if (checked.errors.length > 0) {
       errors.push(...checked.errors);
       continue;

@@ -53,6 +53,14 @@ describe('CANAGENT', () => {
     ]);
   });
 
+  it('a new application is quoted the limits its coverage page offers: no 500,000 once eo_limit was asked', () => {
+    // as above, without the 500k quote (coverage-eo offers 1M and 2M only; a renewal is not asked and keeps 500k)
+    expect(summary(rateFor('CANAGENT', { ...licensed, eo_limit: '2000000' })).map((q) => [q.limit, q.net, q.gross])).toEqual([
+      [1000000, 525, 592],
+      [2000000, 690, 770.2],
+    ]);
+  });
+
   it('zero-quote rule: securities only keeps just the zero-limit, zero-premium quote; "No coverage" stock bonds becomes 500000', () => {
     // limit 0: base 0 × 1.25 = 0 (no minimum on a zero limit); stock bonds "0" → 500000 → 120
     // net 120; QC 9% = 10.80; fee 25 (premium above 0); gross 155.80
@@ -213,6 +221,7 @@ describe('CANWINGS', () => {
     //     sum 8840.00 × 0.95 fleet = 8398.00; BC: no tax; fee 25; gross 8423.00
     const quotes = rateFor('CANWINGS', {
       mailing_province: 'BC',
+      coverage_type: 'hull_liability',
       aircraft: [
         aircraft({ registration: 'C-WAAA', qa_is_kit_constructed: 'y', hull_value: 0 }),
         aircraft({ registration: 'C-WBBB', type: 'helicopter', certified_passenger_seats: '1', hull_value: '$200,000' }),
@@ -224,6 +233,21 @@ describe('CANWINGS', () => {
       ['C-WAAA', [['Liability', 330]]],
       ['C-WBBB', [['Hull', 8000], ['Liability', 510]]],
     ]);
+  });
+
+  it('charges no hull for liability only, even with a hull value on file', () => {
+    // coverage_type liability: the Hull coverage is not rated (a hull value saved before the
+    // applicant switched to liability only is ignored)
+    // 1M: C-WBBB helicopter, 1 seat: liability (300 + 1 × 40) × 1.5 = 510.00; one aircraft: no fleet discount
+    //     ON 8% = 40.80; fee 25; gross 575.80
+    const quotes = rateFor('CANWINGS', { mailing_province: 'ON', coverage_type: 'liability' }, {
+      aircraft: [aircraft({ registration: 'C-WBBB', type: 'helicopter', certified_passenger_seats: '1', hull_value: 200000 })],
+    });
+    expect(summary(quotes)[0]).toMatchObject({ limit: 1000000, net: 510, taxes: [40.8], fees: [25], gross: 575.8 });
+    for (const { quote } of quotes) {
+      const vehicles = quote.product[0]!.coverage[0]!.vehicle!;
+      expect(vehicles.map((v) => [v.registration_number, v.coverage.map((c) => c.plan_name)])).toEqual([['C-WBBB', ['Liability']]]);
+    }
   });
 });
 
@@ -253,5 +277,11 @@ describe('referrals (CSR review rules)', () => {
     expect(reasons('CANGLDWNG', { aircraft: [aircraft({ hull_value: '600000' }), aircraft({ qa_has_turbine_engine: 'y' })] })).toEqual(['TURBINE_OR_HEAVY', 'HIGH_HULL_VALUE']);
     expect(reasons('CANSILVWING', { aircraft: [aircraft({})] })).toEqual([]);
     expect(reasons('CANLAWYERS', { trust_funds_amount: 1500000 })).toEqual(['LARGE_TRUST_FUNDS']);
+  });
+
+  it('refers a combined wings hull value only when hull is insured', () => {
+    const valuable = { aircraft: [aircraft({ hull_value: '600000' })] };
+    expect(reasons('CANWINGS', { ...valuable, coverage_type: 'hull_liability' })).toEqual(['HIGH_HULL_VALUE']);
+    expect(reasons('CANWINGS', { ...valuable, coverage_type: 'liability' })).toEqual([]);
   });
 });

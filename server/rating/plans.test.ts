@@ -52,6 +52,39 @@ describe('shipped plans', () => {
   });
 });
 
+/** The markdown texts of a program's quote page (quote or quote-final), both languages joined. */
+function quoteTexts(client: string): { en: string; fr: string } {
+  const texts = { en: '', fr: '' };
+  for (const file of readdirSync(join(PROGRAMS, client, 'pages')).filter((f) => /^quote(-final)?\.json$/.test(f))) {
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (typeof node !== 'object' || node === null) return;
+      const text = (node as { markdownText?: Record<string, string> }).markdownText;
+      if (text) {
+        texts.en += `${text['en-CA']}\n`;
+        texts.fr += `${text['fr-CA']}\n`;
+      }
+      Object.values(node).forEach(walk);
+    };
+    walk(JSON.parse(readFileSync(join(PROGRAMS, client, 'pages', file), 'utf8')));
+  }
+  return texts;
+}
+
+describe('what the quote page says about the price is what the plan does', () => {
+  it.each(['CANAGENT', 'CANACCT', 'CANLAWYERS', 'CANGLDWNG', 'CANSILVWING', 'CANWINGS'])('%s: pilot details are named only when the plan reads the pilots’ answers', (client) => {
+    const readsPilots = /"var": "answers\.pilots\b/.test(readFileSync(join(PROGRAMS, client, 'rating.json'), 'utf8'));
+    const { en, fr } = quoteTexts(client);
+    expect(en).not.toBe('');
+    expect({ en: /pilot/i.test(en), fr: /pilote/i.test(fr) }).toEqual(readsPilots ? expect.anything() : { en: false, fr: false });
+  });
+
+  it('combined wings: the text promises no hull premium, which liability only does not have', () => {
+    const { en, fr } = quoteTexts('CANWINGS');
+    expect([en, fr]).toEqual([expect.not.stringMatching(/hull/i), expect.not.stringMatching(/corps d|coque/i)]);
+  });
+});
+
 describe('an invalid plan is reported with file and JSON path', () => {
   it('names a missing base premium and an unknown property', () => {
     const plan = good();

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { CompiledLayout, FormData, Journey, JourneyLink } from '../../adapters/types';
 import { compileLayout } from '../../adapters/compile';
-import { nextLink, nextIsQuote, previousLink, progressStateName } from '../../adapters/journey';
+import { nextLink, nextIsQuote, otherStepsAnswers, previousLink, progressStateName } from '../../adapters/journey';
 import { isLocked } from '../../adapters/status';
 import { JourneyForm } from '../../widgets/journey-form';
 import type { Proposal } from '../../adapters/api';
@@ -49,6 +49,9 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   const saved = proposal?.progress_states.find((s) => s.name === progressState)?.form_elements;
   // One object per saved version: the form starts over only when the saved answers change.
   const data = useMemo<FormData>(() => (saved ?? {}) as FormData, [saved]);
+  // what the page's rules read as `$answers`, as the server gives them on a save
+  const states = proposal?.progress_states;
+  const answers = useMemo<FormData>(() => otherStepsAnswers(states ?? [], progressState), [states, progressState]);
   const next = nextLink(journey, link.route_name, type);
   const previous = previousLink(journey, link.route_name, type);
   const { save, saveAndGo, reload, busy, problem, saved: savedHere } = useSaveStep({
@@ -85,6 +88,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
           key={`${link.route_name}-${formKey}`}
           compiled={compiled}
           data={data}
+          answers={answers}
           locale={base.locale}
           formContext={editable ? undefined : READ_ONLY_CONTEXT}
           serverErrors={problem?.kind === 'rejected' ? problem.errors : undefined}

@@ -4,6 +4,7 @@
  * "premiums include taxes" above separate tax rows); no quote yet is a warning, not a success.
  */
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,8 @@ import gwJourney from '../../schemas/programs/CANGLDWNG/journey.json';
 import gwQuote from '../../schemas/programs/CANGLDWNG/pages/quote.json';
 import acctJourney from '../../schemas/programs/CANACCT/journey.json';
 import acctQuote from '../../schemas/programs/CANACCT/pages/quote-final.json';
+import agentJourney from '../../schemas/programs/CANAGENT/journey.json';
+import agentQuote from '../../schemas/programs/CANAGENT/pages/quote.json';
 import { routes } from '../app/routes';
 import { SessionProvider } from '../session/SessionContext';
 import type { Session } from '../session/session';
@@ -47,6 +50,17 @@ interface Program {
 }
 const GOLD_WINGS: Program = { client: 'CANGLDWNG', path: '/aircrafthull', journey: gwJourney, page: gwQuote };
 const ACCOUNTANTS: Program = { client: 'CANACCT', path: '/accountants', journey: acctJourney, page: acctQuote };
+const AGENTS: Program = { client: 'CANAGENT', path: '', journey: agentJourney, page: agentQuote };
+
+/** A quote of `limit` with only its primary coverage, as the tiles read it. */
+const quoteAt = (limit: number) => ({
+  id: `q-${limit}`,
+  quote: {
+    id: `q-${limit}`, line_of_business_code: 'LA', full_premium_amount: limit / 1000,
+    product: [{ type_code: 'PL', coverage: [{ plan_name: 'Professional Liability', full_premium: limit / 1000, limit: [{ amount: limit, applies_to_code: 'EACH_CLAIM' }], deductible: [] }] }],
+    payment_options: [{ plan_desc: 'ANNUALLY', payments: [{ taxes: [], fee: [], net_amount: limit / 1000, gross_amount: limit / 1000 }] }],
+  },
+});
 
 function serve(program: Program, proposal: Record<string, unknown>) {
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -124,5 +138,39 @@ describe('quote step: what the page says', () => {
     const notice = await screen.findByText(/No quote is available/, {}, { timeout: 15_000 });
     expect(notice.closest('.notice')).toHaveClass('notice-warning');
     expect(notice.closest('.notice')).not.toHaveClass('notice-success');
+  });
+});
+
+/** docs/requirements.md §5.5: the limit chosen on an earlier page (the quote page's tag preferred_limit_field) is selected first. */
+describe('quote step: the limit the applicant chose is selected', () => {
+  const checked = async () => (await screen.findAllByRole('radio', {}, { timeout: 15_000 })).filter((r) => (r as HTMLInputElement).checked).map((r) => r.getAttribute('aria-label'));
+
+  it('agents: the errors-and-omissions limit chosen on coverage-eo, not the first or second tile', async () => {
+    const coverage = { name: 'COVERAGE_EO', completed: true, form_elements: { eo_limit: '2000000' } };
+    serve(AGENTS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [coverage], quotes: [quoteAt(1000000), quoteAt(2000000)] });
+    renderAt(AGENTS, 'quote');
+    expect(await checked()).toEqual([expect.stringContaining('$2,000,000')]);
+  });
+
+  it('accountants: the professional liability limit chosen, among four quotes', async () => {
+    const limit = { name: 'PROFESSIONAL_LIABILITY_LIMIT', completed: true, form_elements: { professional_liability_limit: '5000000' } };
+    serve(ACCOUNTANTS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [limit], quotes: [1000000, 2000000, 5000000, 10000000].map(quoteAt) });
+    renderAt(ACCOUNTANTS, 'quote-final');
+    expect(await checked()).toEqual([expect.stringContaining('$5,000,000')]);
+  });
+});
+
+/** The confirmation's label is a sentence: the error summary names the field by its short error_label. */
+describe('quote step: accepting without the confirmation', () => {
+  it.each([
+    ['en-CA', 'Accept quote', 'Please correct the following: Confirmation.', 'Confirmation: Confirm your information to continue.'],
+    ['fr-CA', 'Accepter la soumission', 'Veuillez corriger les éléments suivants\u00a0: Confirmation.', 'Confirmation\u00a0: Confirmez vos renseignements pour continuer.'],
+  ] as const)('%s: the summary names “Confirmation”, not the sentence', async (locale, accept, sentence, item) => {
+    serve(ACCOUNTANTS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [], quotes: [quoteAt(1000000)] });
+    renderAt(ACCOUNTANTS, 'quote-final', locale);
+    await userEvent.click(await screen.findByRole('button', { name: accept }, { timeout: 15_000 }));
+    const summary = (await screen.findAllByRole('alert')).find((a) => a.classList.contains('jf-summary'))!;
+    expect(summary.querySelector('.jf-summary-text')!.textContent).toBe(sentence);
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([item]);
   });
 });

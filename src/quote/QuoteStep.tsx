@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { compileLayout } from '../../adapters/compile';
 import { formatLimit } from '../../adapters/format';
-import { previousLink, progressStateName } from '../../adapters/journey';
+import { otherStepsAnswers, previousLink, progressStateName } from '../../adapters/journey';
 import { isLocked } from '../../adapters/status';
 import type { FormData, Journey, JourneyLink } from '../../adapters/types';
 import { QuoteTiles } from '../../widgets/complex/quote-tiles/QuoteTiles';
@@ -25,7 +25,7 @@ import { StepButtons } from '../journey/StepButtons';
 import { buildStepper, savedSteps } from '../journey/stepper';
 import { acceptAndContinue } from './accept-flow';
 import { QuoteSummaryTable } from './QuoteSummaryTable';
-import { aircraftAnswers, summarize, toTiles } from './quote-view';
+import { aircraftAnswers, preferredLimit, summarize, toTiles } from './quote-view';
 import { rememberSelection, rememberedSelection } from './selection';
 
 interface Props {
@@ -54,11 +54,16 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
   const progressState = progressStateName(link);
   const saved = proposal.progress_states.find((s) => s.name === progressState)?.form_elements;
   const data = useMemo<FormData>(() => (saved ?? {}) as FormData, [saved]);
+  const answers = useMemo<FormData>(() => otherStepsAnswers(proposal.progress_states, progressState), [proposal.progress_states, progressState]);
   const quotes = useMemo(() => proposal.quotes ?? [], [proposal.quotes]);
   const aircraft = useMemo(() => aircraftAnswers(proposal.progress_states), [proposal.progress_states]);
   const prior = proposal.prior_term_liability_limit ?? null;
   const [selected, setSelected] = useState(() =>
-    preselectQuote(toTiles(quotes, undefined), { priorTermLimit: prior, previousSelectedId: proposal.accepted_quote_id ?? rememberedSelection(proposal.id) }),
+    preselectQuote(toTiles(quotes, undefined), {
+      priorTermLimit: prior,
+      previousSelectedId: proposal.accepted_quote_id ?? rememberedSelection(proposal.id),
+      preferredLimit: preferredLimit(compiled.meta.tags, answers),
+    }),
   );
   const [warning, setWarning] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
@@ -118,7 +123,7 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
             {chosen && <QuoteSummaryTable summary={summarize(chosen.quote, aircraft)} locale={base.locale} />}
           </>
         )}
-        <JourneyForm compiled={compiled} data={data} locale={base.locale} onSubmit={(answers: FormData) => void accept(answers)}>
+        <JourneyForm compiled={compiled} data={data} answers={answers} locale={base.locale} onSubmit={(answers: FormData) => void accept(answers)}>
           <StepButtons
             buttons={compiled.meta.buttons}
             busy={false}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../adapters/api';
-import { aircraftAnswers, summarize } from './quote-view';
+import { aircraftAnswers, preferredLimit, summarize } from './quote-view';
 
 const payments = (net: number, tax: number) => [
   { plan_desc: 'ANNUALLY', payments: [{ taxes: [{ type_code: 'ON_RST', amount: tax }], fee: [{ type_code: 'POLICY_FEE', amount: 25 }], net_amount: net, gross_amount: net + tax + 25 }] },
@@ -61,5 +61,23 @@ describe('summarize', () => {
     expect(summary.aircraft).toEqual([]);
     expect(summary.rows.map((r) => [r.plan, r.limits.map((l) => l.appliesTo)])).toEqual([['Professional Liability', ['EACH_CLAIM', 'AGGREGATE']]]);
     expect(summary.hasDeductibles).toBe(false);
+  });
+});
+
+describe('preferredLimit: the limit the applicant chose, named by the quote page’s tag', () => {
+  const tags = { preferred_limit_field: 'eo_limit' };
+  it.each([
+    [{ eo_limit: '2000000' }, 2000000],
+    [{ eo_limit: 1000000 }, 1000000],
+    [{ eo_limit: { key: 'enhanced', limit: 5000000 } }, 5000000],
+    [{ eo_limit: '0' }, null],
+    [{ eo_limit: 'none' }, null],
+    [{}, null],
+  ] as const)('%j → %s', (answers, limit) => {
+    expect(preferredLimit(tags, answers)).toBe(limit);
+  });
+
+  it('none without the tag, whatever the answers', () => {
+    expect(preferredLimit({}, { eo_limit: '2000000' })).toBeNull();
   });
 });

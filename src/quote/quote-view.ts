@@ -74,6 +74,20 @@ export function aircraftAnswers(progressStates: readonly { form_elements: Record
   return answers;
 }
 
+/**
+ * The limit the applicant chose on an earlier page, which the quote page selects first
+ * (docs/requirements.md §5.5): the answer its tag `preferred_limit_field` names (README "For
+ * analysts"), a drop-down's amount key or a coverage tile's `limit`; null when there is none.
+ */
+export function preferredLimit(tags: Readonly<Record<string, unknown>>, answers: Readonly<Record<string, unknown>>): number | null {
+  const field = tags.preferred_limit_field;
+  if (typeof field !== 'string' || !Object.hasOwn(answers, field)) return null;
+  const answer = answers[field];
+  const value = answer !== null && typeof answer === 'object' ? (answer as { limit?: unknown }).limit : answer;
+  const limit = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(limit) && limit > 0 ? limit : null;
+}
+
 const amounts = (list: readonly { amount: number; applies_to_code?: string; type_code?: string }[]): Amount[] =>
   list.map((a) => ({ amount: a.amount, appliesTo: a.applies_to_code ?? a.type_code ?? '' }));
 

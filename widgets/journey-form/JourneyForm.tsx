@@ -46,6 +46,7 @@ export function JourneyForm(props: JourneyFormProps) {
   const state = useJourneyState({
     compiled,
     data: props.data,
+    answers: props.answers,
     today,
     idPrefix,
     serverErrors,

@@ -36,7 +36,34 @@ const FINANCE_PAGE: LayoutPage = {
   },
 };
 
-/** What a journey page hands its fields beyond the layout: lookups for typeaheads, the quote's finance data. */
+/** An aircraft page whose hull value is asked only when another step chose hull coverage. */
+const HULL_PAGE: LayoutPage = {
+  route_name: 'aircraft',
+  title: both('Aircraft', 'Aéronefs'),
+  form_container: {
+    rows: [
+      {
+        sections: [
+          {
+            fields: [
+              { name: 'make_model', type: 'textbox', label: both('Make and model', 'Marque et modèle') },
+              {
+                name: 'hull_value',
+                type: 'textbox',
+                label: both('Agreed hull value', 'Valeur agréée du corps d’aéronef'),
+                tags: [{ key: 'format', value: 'currency' }],
+                rules: { visible: { '==': [{ var: '$answers.coverage_type' }, 'hull_liability'] } },
+                validations: [{ name: 'required' }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** What a journey page hands its fields beyond the layout: lookups for typeaheads, the quote's finance data, other steps' answers. */
 describe('JourneyForm page data', () => {
   it('gives a typeahead its lookup: called from 4 characters, the chosen {key, value} stored', async () => {
     const lookup = vi.fn<Lookup>(async () => [{ key: 'q1', value: '1 Queen St E, Toronto' }]);
@@ -60,6 +87,23 @@ describe('JourneyForm page data', () => {
     expect(screen.getByText('$105.50 per month')).toBeInTheDocument();
     expect(screen.getByText('Down payment: $210.00')).toBeInTheDocument();
     expect(screen.queryByText('Call us for your premium.')).not.toBeInTheDocument();
+  });
+
+  it('reads other steps’ answers ($answers): a field they hide is not shown, not required and not sent', async () => {
+    const onSubmit = vi.fn<(data: FormData) => void>();
+    const compiled = compileLayout(HULL_PAGE, CONTEXT);
+    const data = { make_model: 'Cessna 172', hull_value: 250000 };
+    const { unmount } = render(<JourneyForm compiled={compiled} data={data} answers={{ coverage_type: 'liability' }} locale="en-CA" onSubmit={onSubmit} />);
+    expect(screen.queryByRole('textbox', { name: /Agreed hull value/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).toHaveBeenCalledWith({ make_model: 'Cessna 172' });
+    unmount();
+
+    const asked = vi.fn<(data: FormData) => void>();
+    render(<JourneyForm compiled={compiled} data={{ make_model: 'Cessna 172' }} answers={{ coverage_type: 'hull_liability' }} locale="en-CA" onSubmit={asked} />);
+    expect(screen.getByRole('textbox', { name: /Agreed hull value/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(asked).not.toHaveBeenCalled();
   });
 
   it('shows the configured unavailable message without finance data', () => {

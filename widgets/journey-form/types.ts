@@ -21,6 +21,11 @@ export interface JourneyFormProps {
   compiled: CompiledLayout;
   /** the answers to start from (the proposal's form_elements for this page) */
   data: FormData;
+  /**
+   * The answers of the application's other steps (adapters/journey otherStepsAnswers), which the
+   * page's rules read as `$answers.<field>`, as the server's do. Keep the same object while they stay.
+   */
+  answers?: FormData;
   /** every change, as it would be saved: derived values applied, hidden answers dropped */
   onChange?(data: FormData): void;
   /** Continue with a valid page: the data to save (same shape as onChange) */

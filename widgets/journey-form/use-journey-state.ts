@@ -13,6 +13,7 @@ import { errorsUnder, inReadingOrder, normalizedAt, pathFromId, toErrorSchema, w
 interface Options {
   compiled: CompiledLayout;
   data: FormData;
+  answers?: FormData;
   today?: string;
   idPrefix: string;
   serverErrors?: readonly FieldError[];
@@ -27,11 +28,11 @@ const NO_ERRORS: readonly FieldError[] = [];
  * field's validation on blur, the page's on submit or a panel's Next, and the server's errors.
  * Validation never runs on a keystroke (docs/architecture.md "Speed rules").
  */
-export function useJourneyState({ compiled, data, today, idPrefix, serverErrors, onChange, onSubmit }: Options) {
+export function useJourneyState({ compiled, data, answers, today, idPrefix, serverErrors, onChange, onSubmit }: Options) {
   const layout = compiled.meta.layout;
   const computePaths = useMemo(() => compiled.rules.compute.map((rule) => rule.path), [compiled]);
-  const run = useCallback((input: FormData): Evaluation => evaluate(compiled, input, { today }), [compiled, today]);
-  const validate = useCallback((input: FormData) => validatePage(compiled, input, { today }), [compiled, today]);
+  const run = useCallback((input: FormData): Evaluation => evaluate(compiled, input, { today, answers }), [compiled, today, answers]);
+  const validate = useCallback((input: FormData) => validatePage(compiled, input, { today, answers }), [compiled, today, answers]);
 
   const [initial] = useState(() => {
     const evaluation = run(data);
@@ -127,9 +128,9 @@ export function useJourneyState({ compiled, data, today, idPrefix, serverErrors,
         requestFocus(inReadingOrder(errors, layout).find((error) => error.field !== '')?.field);
         return;
       }
-      onSubmit(prepareForSave(compiled, raw, { today }));
+      onSubmit(prepareForSave(compiled, raw, { today, answers }));
     },
-    [validate, layout, requestFocus, onSubmit, compiled, today],
+    [validate, layout, requestFocus, onSubmit, compiled, today, answers],
   );
 
   const shown = useMemo(() => {

@@ -11,6 +11,8 @@ import journey from '../../../schemas/programs/CANACCT/journey.json';
 import generalInformation from '../../../schemas/programs/CANACCT/pages/general-information.json';
 import billings from '../../../schemas/programs/CANACCT/pages/financial-details-gross-billings.json';
 import quoteFinal from '../../../schemas/programs/CANACCT/pages/quote-final.json';
+import wingsJourney from '../../../schemas/programs/CANWINGS/journey.json';
+import wingsAircraft from '../../../schemas/programs/CANWINGS/pages/aircraft-details-and-interested-parties.json';
 import { routes } from '../../app/routes';
 import { SessionProvider } from '../../session/SessionContext';
 import type { Session } from '../../session/session';
@@ -59,15 +61,14 @@ interface Call {
   body: unknown;
 }
 
+const ACCOUNTANTS = {
+  client: 'CANACCT',
+  layouts: { journey, 'general-information': generalInformation, 'financial-details-gross-billings': billings, 'quote-final': quoteFinal } as Record<string, unknown>,
+};
+
 /** A fake server: config from the real layout files, proposals from `answers` in order. */
-function fakeServer(proposalReplies: { GET: Reply[]; PATCH?: Reply[]; POST?: Reply[] }) {
+function fakeServer(proposalReplies: { GET: Reply[]; PATCH?: Reply[]; POST?: Reply[] }, { client, layouts } = ACCOUNTANTS) {
   const calls: Call[] = [];
-  const layouts: Record<string, unknown> = {
-    journey,
-    'general-information': generalInformation,
-    'financial-details-gross-billings': billings,
-    'quote-final': quoteFinal,
-  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -77,7 +78,7 @@ function fakeServer(proposalReplies: { GET: Reply[]; PATCH?: Reply[]; POST?: Rep
       if (url.startsWith('/smb/cnc/api/v2/config?')) {
         const page = new URL(url, 'http://x').searchParams.get('page')!;
         const content = layouts[page];
-        return content ? json(200, { client: 'CANACCT', page, kind: page === 'journey' ? 'journey' : 'layout', locale: 'en-CA', content_hash: 'h', content }) : json(404, {});
+        return content ? json(200, { client, page, kind: page === 'journey' ? 'journey' : 'layout', locale: 'en-CA', content_hash: 'h', content }) : json(404, {});
       }
       if (url === '/smb/cnc/api/v2/proposals') {
         const queue = proposalReplies[method as 'GET' | 'PATCH' | 'POST'] ?? [];
@@ -90,10 +91,10 @@ function fakeServer(proposalReplies: { GET: Reply[]; PATCH?: Reply[]; POST?: Rep
   return calls;
 }
 
-function renderAt(path: string, state?: unknown) {
+function renderAt(path: string, state?: unknown, who: Session = session) {
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
   render(
-    <SessionProvider initial={session}>
+    <SessionProvider initial={who}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <RouterProvider router={router} />
       </SWRConfig>
@@ -282,5 +283,44 @@ describe('JourneyPage', () => {
     fakeServer({ GET: [{ status: 200, body: proposal(2) }] });
     renderAt('/accountants/en-ca/no-such-step');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+/**
+ * Combined wings: the aircraft page's hull value is shown by the coverage type chosen on the first
+ * step (`$answers.coverage_type`); the page gets the other steps' answers from the proposal.
+ */
+describe('JourneyPage: rules reading another step’s answers', () => {
+  const wings = { client: 'CANWINGS', layouts: { journey: wingsJourney, 'aircraft-details-and-interested-parties': wingsAircraft } as Record<string, unknown> };
+  const pilot: Session = { ...session, login: 'wings@demo.test', client: 'CANWINGS' };
+  const plane = {
+    registration: 'C-GABC', make_model: 'Cessna 172', model_year: 2005, type: 'aircraft', certified_passenger_seats: '3',
+    qa_has_turbine_engine: 'n', qa_is_kit_constructed: 'n', qa_max_takeoff_weight_over_5000: 'n', qa_has_interested_party: 'n',
+  };
+  const wingsProposal = (coverageType: string, aircraft: Record<string, unknown>) => ({
+    ...proposal(3),
+    current_progress_state: 'AIRCRAFT_DETAILS_AND_INTERESTED_PARTIES',
+    progress_states: [
+      { name: 'LETS_GET_STARTED', completed: true, form_elements: { coverage_type: coverageType } },
+      { name: 'AIRCRAFT_DETAILS_AND_INTERESTED_PARTIES', completed: true, form_elements: { aircraft: [aircraft] } },
+    ],
+  });
+  const saved = (calls: Call[]) => calls.filter((c) => c.method === 'PATCH').map((c) => (c.body as { progress_states: { form_elements: unknown }[] }).progress_states[0]!.form_elements);
+
+  it('liability only: the hull value is not asked, and one saved before is not sent again', async () => {
+    const calls = fakeServer({ GET: [{ status: 200, body: wingsProposal('liability', { ...plane, hull_value: 250000 }) }], PATCH: [{ status: 200, body: proposal(4) }] }, wings);
+    renderAt('/wings/en-ca/aircraft-details-and-interested-parties', undefined, pilot);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aircraft details and interested parties' }, { timeout: 15_000 })).toBeInTheDocument();
+    await userEvent.click(continueButton());
+    await waitFor(() => expect(saved(calls)).toEqual([{ aircraft: [plane] }]));
+  });
+
+  it('hull and liability: the hull value is asked before the step is saved', async () => {
+    const calls = fakeServer({ GET: [{ status: 200, body: wingsProposal('hull_liability', plane) }], PATCH: [{ status: 200, body: proposal(4) }] }, wings);
+    renderAt('/wings/en-ca/aircraft-details-and-interested-parties', undefined, pilot);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aircraft details and interested parties' }, { timeout: 15_000 })).toBeInTheDocument();
+    await userEvent.click(continueButton());
+    expect(await screen.findByRole('link', { name: /Agreed hull value/ })).toBeInTheDocument();
+    expect(saved(calls)).toEqual([]);
   });
 });
