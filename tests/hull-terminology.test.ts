@@ -43,7 +43,7 @@ function messages(): { at: string; en: string; fr: string }[] {
 
 const texts = () => [
   ...jsonFiles(join(ROOT, 'schemas/programs')).filter((f) => !f.endsWith('rating.json')).flatMap(bilingual),
-  ...bilingual(join(ROOT, 'server/config/components/brandsConfig.json')),
+  ...bilingual(join(ROOT, 'schemas/config/brandsConfig.json')),
   ...messages(),
 ];
 
