@@ -1,5 +1,6 @@
 import type { Wire } from './from-schema';
 import { progressStateSchema } from './progress-state';
+import { STATUSES } from '../status/statuses';
 import type { QuoteWrapper } from './quote';
 
 const nullableString = { type: ['string', 'null'] } as const;
@@ -16,7 +17,7 @@ export const proposalSchema = {
     id: { type: 'string' },
     customer_number: { type: 'string' },
     client: { type: 'string' },
-    status: { type: 'string' },
+    status: { type: 'string', enum: STATUSES },
     type: { type: 'string' },
     program_type: { type: 'string' },
     current_progress_state: nullableString,

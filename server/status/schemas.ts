@@ -1,5 +1,5 @@
 import { errorResponses } from '../errors/schemas';
-import { ACTIONS, STATUSES } from './statuses';
+import { ACTIONS, STATUSES } from '../../adapters/status';
 
 /** The status history; staff and the owner read it (the browser does not), so it stays with the actions it names. */
 export const eventsReply = {
