@@ -56,5 +56,5 @@ export default fp<ConfigPluginOptions>(
     });
     await app.register(configRoutes);
   },
-  { name: 'config', dependencies: ['db', 'session', 'errors'], fastify: '5.x' },
+  { name: 'config-service', dependencies: ['db', 'session', 'errors'], fastify: '5.x' },
 );

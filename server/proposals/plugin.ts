@@ -41,5 +41,5 @@ export default fp(
     });
     await app.register(proposalRoutes(service));
   },
-  { name: 'proposals', dependencies: ['db', 'session', 'config', 'errors', 'rating'], fastify: '5.x' },
+  { name: 'proposals', dependencies: ['db', 'session', 'config-service', 'errors', 'rating'], fastify: '5.x' },
 );
