@@ -108,7 +108,10 @@ describe('payment page', () => {
     frameSays(frame, { type: 'token', token: 'tok_good', brand: 'visa', last4: '4242' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your policy is issued' })).toBeInTheDocument();
-    expect(screen.getByText('Policy number: ACC-100001')).toBeInTheDocument();
+    const number = screen.getByText('ACC-100001');
+    expect(number.closest('p')).toHaveTextContent('Policy number: ACC-100001');
+    // the number is never broken at its hyphen (white-space: nowrap in src/styles.css)
+    expect(number).toHaveClass('identifier');
     expect(payCalls(calls).map((c) => c.body)).toEqual([{ transaction_id: 'tx-1', token: 'tok_good' }]);
   });
 
