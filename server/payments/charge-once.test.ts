@@ -99,7 +99,7 @@ describe(`charge exactly once (${twoInstances ? 'two instances, PostgreSQL' : 'o
     const declined = await update(login, { transaction_id: first.body.id, token: await sb.token('4000000000000002') });
     expect(declined).toMatchObject({
       status: 402,
-      body: { code: 10061, message: 'The card was declined. Try another card or pay by cheque.', transaction: { progress_code: 'PAYMENT_FAILURE', failure_code: 'card_declined', card_last4: '0002' } },
+      body: { code: 10061, message: 'The card was declined. Check the card details or try another card.', transaction: { progress_code: 'PAYMENT_FAILURE', failure_code: 'card_declined', card_last4: '0002' } },
     });
     const retry = await update(login, { transaction_id: first.body.id, token: await sb.token('4242424242424242') });
     expect([retry.status, retry.body.transaction.progress_code]).toEqual([409, 'PAYMENT_FAILURE']);

@@ -135,7 +135,7 @@ describe('applicant: quote → accept → policy → card payment', () => {
     const declined = await call('acct@test', 'POST', '/updatePaymentTransaction', { transaction_id: transactionId, token: await sb.token(CARDS[1]!) });
     expect(declined.status).toBe(402);
     expect(declined.body).toMatchObject({
-      message: 'The card was declined. Try another card or pay by cheque.', code: 10061,
+      message: 'The card was declined. Check the card details or try another card.', code: 10061,
       transaction: { progress_code: 'PAYMENT_FAILURE', failure_code: 'card_declined', card_brand: 'visa', card_last4: '0002' },
     });
     // a failed transaction is final: trying again starts a new one

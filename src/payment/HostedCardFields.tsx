@@ -57,6 +57,8 @@ export function HostedCardFields({ fields, title, onSubmit, onReady, ref }: Prop
     return () => {
       window.removeEventListener('message', listener);
       settle({ ok: false, reason: 'error' });
+      // a frame framed again (a new transaction after the fields were gone) says ready again; until then Pay waits
+      latest.current.onReady(false);
     };
   }, [fields.origin]);
 

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { Fragment, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -31,7 +31,14 @@ export function Shell({ children }: { children: ReactNode }) {
           {intl.formatMessage({ id: `app.program.${base.program.client}` })}
         </Link>
         <div className="shell-tools">
-          {name && <span className="shell-user">{intl.formatMessage({ id: 'app.shell.signedInAs' }, { name })}</span>}
+          {name && (
+            // on a narrow screen only the name shows; "Signed in as" stays for screen readers (src/styles.css)
+            <span className="shell-user" title={name}>
+              {intl
+                .formatMessage({ id: 'app.shell.signedInAs' }, { name: <span className="shell-user-name">{name}</span> })
+                .map((part, i) => (typeof part === 'string' ? <span key={i} className="shell-user-label">{part}</span> : <Fragment key={i}>{part}</Fragment>))}
+            </span>
+          )}
           {session && (
             <button
               type="button"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ObjectFieldTemplateProps, WidgetProps } from '@rjsf/utils';
 import { compileLayout } from '../../adapters/compile';
-import type { FieldError, FormData } from '../../adapters/types';
+import type { FieldError, FormData, LayoutPage } from '../../adapters/types';
 import { PAGE_TEMPLATE } from '../../adapters/widget-names';
 import { DRAFT_IDLE_MS } from '../shared/use-draft';
 import { createTheme } from '../theme';
@@ -20,6 +20,15 @@ function renderForm(props: Partial<JourneyFormProps> = {}) {
   const view = render(<JourneyForm compiled={compiled} data={{}} locale="en-CA" onSubmit={onSubmit} onChange={onChange} {...props} />);
   return { ...view, onSubmit, onChange };
 }
+
+/** One required date. */
+const datePage = (): LayoutPage => ({
+  ...DETAILS_PAGE,
+  form_container: {
+    ...DETAILS_PAGE.form_container,
+    rows: [{ sections: [{ name: 'when', fields: [{ name: 'start', type: 'calendar', label: { 'en-CA': 'Start date', 'fr-CA': 'Date de début' }, validations: [{ name: 'required' }] }] }] }],
+  },
+});
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const continueButton = () => screen.getByRole('button', { name: 'Save and continue' });
@@ -55,7 +64,7 @@ describe('JourneyForm', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
-  it('does not validate while typing; the error goes once the fixed field loses focus', async () => {
+  it('does not validate on each keystroke; the error goes once the fixed field loses focus at the latest', async () => {
     renderForm();
     await userEvent.click(field('First name'));
     await userEvent.tab();
@@ -63,6 +72,40 @@ describe('JourneyForm', () => {
     expect(field('First name')).toHaveAccessibleDescription('This field is required.');
     await userEvent.tab();
     expect(field('First name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('clears a shown error as soon as a choice answers it, beside the field and in the summary, without blur', async () => {
+    renderForm({ data: { has_claims: 'n' } });
+    await userEvent.click(continueButton());
+    const province = screen.getByRole('combobox', { name: 'Province' });
+    await userEvent.selectOptions(province, 'ON');
+    expect(province).toHaveFocus();
+    expect(province).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the following: First name and Email.');
+  });
+
+  it('clears a date’s error when a date is picked, while focus is still in the field', async () => {
+    render(<JourneyForm compiled={compileLayout(datePage(), CONTEXT)} data={{}} locale="en-CA" formContext={{ today: '2030-03-14' }} onSubmit={vi.fn()} />);
+    await userEvent.click(continueButton());
+    const date = screen.getByRole('textbox', { name: 'Start date' });
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a date for Start date' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wednesday, March 20, 2030' }));
+    expect(date).toHaveValue('20/03/2030');
+    expect(date).toHaveFocus();
+    expect(date).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('clears a date’s error when a typed date is committed, while focus moves to the calendar button', async () => {
+    render(<JourneyForm compiled={compileLayout(datePage(), CONTEXT)} data={{}} locale="en-CA" formContext={{ today: '2030-03-14' }} onSubmit={vi.fn()} />);
+    await userEvent.click(continueButton());
+    const date = screen.getByRole('textbox', { name: 'Start date' });
+    await userEvent.type(date, '20032030');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Choose a date for Start date' })).toHaveFocus();
+    expect(date).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
   it('applies the layout transform when the field loses focus, not while typing', async () => {
@@ -222,6 +265,35 @@ describe('JourneyForm while typing (text commits on blur, Enter or a pause)', ()
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
     await pause();
     expect(field('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('clears a shown error once the fixed text is committed, without blur, and marks no field that was not checked', async () => {
+    const user = typist();
+    renderForm();
+    await user.click(field('First name'));
+    await user.click(document.body);
+    expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field('First name'), 'ana');
+    // no validation on a keystroke
+    expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+    await pause();
+    expect(field('First name')).toHaveFocus();
+    expect(field('First name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    // Email and Province are still empty but were never checked
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('after Continue, the summary drops a field once its committed text is valid and keeps the others', async () => {
+    const user = typist();
+    renderForm({ data: { has_claims: 'n' } });
+    await user.click(continueButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the following: First name, Email and Province.');
+    await user.type(field('First name'), 'ana');
+    await pause();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the following: Email and Province.');
+    expect(field('First name')).not.toHaveAttribute('aria-invalid');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows an answer changed by the parent in a field that is not being edited', async () => {

@@ -87,12 +87,15 @@ export function useJourneyState({ compiled, data, answers, today, idPrefix, serv
   const onFormChange = useCallback(
     (event: IChangeEvent, id?: string) => {
       apply((event.formData ?? {}) as FormData);
+      // An error on screen follows its field's answer (cleared once valid, its message updated) as
+      // soon as the answer is committed; fields not yet checked get no new errors (docs/requirements.md §4.1).
+      if (errorsOnScreen.current) setPageErrors((was) => recheck(was, validate(dataRef.current)));
       const path = id === undefined ? undefined : pathFromId(id, idPrefix);
       if (path !== undefined && serverErrors?.some((error) => error.field === path)) {
         setDismissed((was) => (was.has(path) ? was : new Set([...was, path])));
       }
     },
-    [apply, idPrefix, serverErrors],
+    [apply, idPrefix, serverErrors, validate],
   );
 
   // Blur validation runs after the blur's own change (a radio picked, a date chosen) is committed.
@@ -142,6 +145,8 @@ export function useJourneyState({ compiled, data, answers, today, idPrefix, serv
   const summary = revealAll || (serverErrors?.length ?? 0) > 0 ? shown : NO_ERRORS;
 
   useEffect(() => runtimeStores.page.set({ errors: pageErrors, shown, focus }), [runtimeStores, pageErrors, shown, focus]);
+  const errorsOnScreen = useRef(false);
+  errorsOnScreen.current = shown.length > 0;
 
   // A multifield item's Save: the page's own validation (display rules, named validations across the
   // list, labels) with the item as it stands, keeping only what concerns that item — what the server would say.
@@ -172,4 +177,20 @@ export function useJourneyState({ compiled, data, answers, today, idPrefix, serv
   );
 
   return { formData, extraErrors, summary, runtime, requestFocus, validateItem, onFormChange, onFormBlur, onFormSubmit };
+}
+
+/**
+ * The errors after a change: each field that had errors takes its errors of the new validation
+ * (none once its answer is valid); a field that had none keeps none until it is checked (blur,
+ * Next, Continue).
+ */
+export function recheck(was: readonly FieldError[], fresh: readonly FieldError[]): readonly FieldError[] {
+  if (was.length === 0) return was;
+  const fields = new Set(was.map((error) => error.field));
+  const next = fresh.filter((error) => fields.has(error.field));
+  return next.length === was.length && next.every((error, i) => error === was[i] || sameError(error, was[i])) ? was : next;
+}
+
+function sameError(a: FieldError, b: FieldError | undefined): boolean {
+  return b !== undefined && a.field === b.field && a.message === b.message && a.label === b.label;
 }

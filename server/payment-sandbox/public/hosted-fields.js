@@ -42,25 +42,42 @@
     return month >= 1 && month <= 12 ? { month, year } : null;
   }
 
+  /**
+   * The expiry as typed, with the "/" put in: "1" → "1", "12" → "12/", "1229" → "12/29", "4" →
+   * "04/"; a pasted "12/29" or "12/2029" keeps its month and year. Deleting is left alone, so the
+   * "/" can be erased.
+   */
+  function maskExpiry(text) {
+    const typed = /^\s*(\d{1,2})\s*\/\s*(\d{0,4})\s*$/.exec(text);
+    if (typed) return `${typed[1].padStart(2, '0')}/${typed[2]}`;
+    let digits = text.replace(/\D/g, '').slice(0, 6);
+    if (/^[2-9]/.test(digits)) digits = `0${digits}`;
+    return digits.length < 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2, 6)}`;
+  }
+
+  const checks = {
+    number: () => luhn(inputs.number.value.replace(/[\s-]/g, '')),
+    expiry: () => readExpiry(inputs.expiry.value) !== null,
+    cvc: () => /^\d{3,4}$/.test(inputs.cvc.value.trim()),
+  };
+
   function read() {
     const number = inputs.number.value.replace(/[\s-]/g, '');
     const expiry = readExpiry(inputs.expiry.value);
     const cvc = inputs.cvc.value.trim();
-    const problems = [];
-    if (!luhn(number)) problems.push('number');
-    if (!expiry) problems.push('expiry');
-    if (!/^\d{3,4}$/.test(cvc)) problems.push('cvc');
+    const problems = Object.keys(inputs).filter((name) => !checks[name]());
     const card = expiry ? { number, expiry_month: expiry.month, expiry_year: expiry.year, cvc } : null;
     return { card, problems };
   }
 
+  function mark(name, bad) {
+    const error = document.getElementById(`${name}-error`);
+    inputs[name].setAttribute('aria-invalid', String(bad));
+    error.textContent = bad ? error.dataset.message : '';
+  }
+
   function show(problems) {
-    for (const [name, input] of Object.entries(inputs)) {
-      const error = document.getElementById(`${name}-error`);
-      const bad = problems.includes(name);
-      input.setAttribute('aria-invalid', String(bad));
-      error.textContent = bad ? error.dataset.message : '';
-    }
+    for (const name of Object.keys(inputs)) mark(name, problems.includes(name));
     const first = Object.keys(inputs).find((name) => problems.includes(name));
     if (first) inputs[first].focus();
   }
@@ -102,8 +119,22 @@
     if (data.type === 'clear') {
       inputs.number.value = '';
       inputs.cvc.value = '';
+      mark('number', false);
+      mark('cvc', false);
     }
   });
+
+  // A field showing an error is checked again as it is typed in: the error goes once the value is
+  // valid (a new error shows only when Pay is pressed).
+  for (const [name, input] of Object.entries(inputs)) {
+    input.addEventListener('input', (event) => {
+      if (name === 'expiry' && !String(event.inputType ?? '').startsWith('delete')) {
+        const masked = maskExpiry(input.value);
+        if (masked !== input.value) input.value = masked;
+      }
+      if (input.getAttribute('aria-invalid') === 'true' && checks[name]()) mark(name, false);
+    });
+  }
 
   // Enter in a field asks the parent to pay, as the Pay button does (the button is the parent's)
   form.addEventListener('submit', (event) => {

@@ -108,7 +108,10 @@ describe('payment page', () => {
     frameSays(frame, { type: 'token', token: 'tok_good', brand: 'visa', last4: '4242' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your policy is issued' })).toBeInTheDocument();
-    expect(screen.getByText('Policy number: ACC-100001')).toBeInTheDocument();
+    const number = screen.getByText('ACC-100001');
+    expect(number.closest('p')).toHaveTextContent('Policy number: ACC-100001');
+    // the number is never broken at its hyphen (white-space: nowrap in src/styles.css)
+    expect(number).toHaveClass('identifier');
     expect(payCalls(calls).map((c) => c.body)).toEqual([{ transaction_id: 'tx-1', token: 'tok_good' }]);
   });
 
@@ -117,7 +120,7 @@ describe('payment page', () => {
       'POST /smb/cnc/api/v2/savePaymentTransaction': [started('tx-1'), started('tx-2')],
       'POST /smb/cnc/api/v2/updatePaymentTransaction': {
         status: 402,
-        body: { status: 402, error: 'Payment Required', code: 10061, message: 'The card was declined. Try another card or pay by cheque.', transaction: { id: 'tx-1', policy_id: 'pol-1', amount: 1294, progress_code: 'PAYMENT_FAILURE' } },
+        body: { status: 402, error: 'Payment Required', code: 10061, message: 'The card was declined. Check the card details or try another card.', transaction: { id: 'tx-1', policy_id: 'pol-1', amount: 1294, progress_code: 'PAYMENT_FAILURE' } },
       },
     });
     // an application waiting for payment opens on the payment page, wherever the applicant arrives
@@ -136,7 +139,7 @@ describe('payment page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Pay $1,294.00' }));
     frameSays(frame, { type: 'token', token: 'tok_1', brand: 'visa', last4: '0002' });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The card was declined. Try another card or pay by cheque.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The card was declined. Check the card details or try another card.'));
     expect(posted).toHaveBeenCalledWith({ type: 'clear' }, PROVIDER);
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/savePaymentTransaction'))).toHaveLength(2));
 

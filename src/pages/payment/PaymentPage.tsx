@@ -48,7 +48,7 @@ function Payment() {
       <section className="confirmation" aria-labelledby="confirmation-title">
         <h1 id="confirmation-title">{m('app.payment.done.title')}</h1>
         <p>{m(status === 'POLICY_ISSUED' ? 'app.payment.done.message' : 'app.payment.offline.message')}</p>
-        <p className="policy-number">{m('app.payment.policy', { number: policy.data.number })}</p>
+        <p className="policy-number">{intl.formatMessage({ id: 'app.payment.policy' }, { number: <span className="identifier">{policy.data.number}</span> })}</p>
       </section>
     );
   }
@@ -74,7 +74,7 @@ function PaymentSummary({ policy }: { policy: Policy }) {
       <dl>
         <div>
           <dt>{m('app.payment.policyLabel')}</dt>
-          <dd>{policy.number}</dd>
+          <dd className="identifier">{policy.number}</dd>
         </div>
         {policy.effective_date && policy.expiration_date && (
           <div>
