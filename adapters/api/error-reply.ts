@@ -18,6 +18,11 @@ export const errorReplySchema = {
     code: { type: 'integer', description: 'error code for the catalogue lookup; 0 when none' },
     messageList: { type: 'array', items: fieldErrorSchema },
     current_revision: { type: 'integer', description: '409 only: the revision now stored' },
+    rules: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'a refused password only: the password rules it breaks (length, maxLength, noSpace, noHyphen, lower, upper, digit, special, common)',
+    },
   },
   additionalProperties: true,
 } as const;

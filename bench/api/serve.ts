@@ -31,7 +31,7 @@ async function portal(connections: number): Promise<void> {
     client: BENCH_CLIENT,
     locale: 'en-CA' as const,
   }));
-  await seedAccounts(app.db, accounts, 'bench-password');
+  await seedAccounts(app.db, accounts, 'Bench!Password7');
   const users = await app.db.selectFrom('users').selectAll().where('client', '=', BENCH_CLIENT).orderBy('login').execute();
   const clients = [];
   for (const [i, user] of users.entries()) {

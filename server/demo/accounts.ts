@@ -11,7 +11,7 @@ export interface DemoAccount {
 }
 
 /** The one password of every demo account (docs/server.md). Demo data only. */
-export const DEMO_PASSWORD = 'Demo-Portal-2024';
+export const DEMO_PASSWORD = 'Demo!Portal2024';
 
 /** One applicant per program, a CSR and a sponsor reviewer. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
 import { seedAccounts } from './seed';
+import { assertAcceptablePassword } from '../session/password-policy';
 
 export interface ResetSummary {
   proposals: number;
@@ -17,6 +18,8 @@ export interface ResetSummary {
  * later that still points at a demo application makes the whole reset fail, never half-done.
  */
 export async function resetDemo(db: Kysely<Database>, accounts: readonly DemoAccount[] = DEMO_ACCOUNTS, password = DEMO_PASSWORD): Promise<ResetSummary> {
+  // before anything is deleted: a refused password must not leave the demo without its accounts
+  assertAcceptablePassword(password);
   const customers = accounts.flatMap((a) => (a.customer_number ? [a.customer_number] : []));
   const logins = accounts.map((a) => a.login);
   const summary = await db.transaction().execute(async (trx) => {

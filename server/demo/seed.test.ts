@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { verifyPassword } from '../session/passwords';
+import { DomainError } from '../errors/domain-error';
+import { seedAccounts } from './seed';
+import { resetDemo } from './reset';
 import { startTestApp, TEST_ACCOUNTS, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -13,4 +16,12 @@ it('each seeded account gets a hash of its own (one leaked or cracked hash says 
   expect(rows.map((r) => r.login).sort()).toEqual(TEST_ACCOUNTS.map((a) => a.login).sort());
   expect(new Set(rows.map((r) => r.password_hash)).size).toBe(rows.length);
   for (const row of rows) expect(await verifyPassword(row.password_hash, TEST_PASSWORD)).toBe(true);
+});
+
+it('refuses to create accounts with a password that breaks the password rules, and changes nothing', async () => {
+  const extra = { ...TEST_ACCOUNTS[0]!, login: 'weak@test', customer_number: 'C999990' };
+  const before = await t.app.db.selectFrom('users').select('login').execute();
+  await expect(seedAccounts(t.app.db, [extra], 'Demo-Portal-2024')).rejects.toMatchObject({ kind: 'passwordRefused', details: { extra: { rules: ['noHyphen', 'special'] } } });
+  await expect(resetDemo(t.app.db, TEST_ACCOUNTS, 'password')).rejects.toBeInstanceOf(DomainError);
+  expect(await t.app.db.selectFrom('users').select('login').execute()).toEqual(before);
 });

@@ -18,6 +18,7 @@ export const ERROR_CODE = {
   crossOrigin: 10012,
   badCredentials: 10013,
   tooManyAttempts: 10014,
+  passwordRefused: 10015,
   proposalNotFound: 10020,
   proposalExists: 10021,
   staleRevision: 10022,

@@ -1,9 +1,14 @@
 import type { FieldError } from '../../adapters/types';
-import type { ErrorKind } from './table';
+import type { ErrorKind, ServerMessageId } from './table';
 
 export interface ErrorDetails {
   /** values of the ICU message */
   values?: Record<string, string | number>;
+  /**
+   * values that are lists of messages of the server catalogue, each put in the caller's language
+   * and joined ("A, B and C") when the reply is made: the thrower does not know the language
+   */
+  listValues?: Record<string, readonly ServerMessageId[]>;
   /** the fields at fault, listed in the reply */
   messageList?: FieldError[];
   /** extra properties of the reply, e.g. `current_revision` of a stale write */

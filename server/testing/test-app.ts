@@ -11,7 +11,7 @@ import { sendRequest, type TestReply, type TestRequest } from './request';
 export type { TestReply, TestRequest } from './request';
 
 export const FIXTURE_PROGRAMS = fileURLToPath(new URL('./fixtures/programs', import.meta.url));
-export const TEST_PASSWORD = 'test-password-1';
+export const TEST_PASSWORD = 'Test!Password7';
 
 /** Two applicants of the fixture program, a CSR and a sponsor. */
 export const TEST_ACCOUNTS: DemoAccount[] = [

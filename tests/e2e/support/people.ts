@@ -1,7 +1,7 @@
 /** Small helpers that act and read as a person does: by role, label and visible text. */
 import type { Locator, Page, Request } from 'playwright-core';
 
-export const DEMO_PASSWORD = 'Demo-Portal-2024';
+export const DEMO_PASSWORD = 'Demo!Portal2024';
 
 export async function signIn(page: Page, baseUrl: string, login: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl}/login`);
