@@ -16,6 +16,10 @@ const ErrorPage = lazy(() => import('../pages/error/ErrorPage'));
 const JourneyPage = lazy(() => import('../pages/journey/JourneyPage'));
 const CsrReferralPage = lazy(() => import('../pages/csr-referral/CsrReferralPage'));
 const PaymentPage = lazy(() => import('../pages/payment/PaymentPage'));
+const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
+
+/** Pages sign-in may lead to that are not built yet (docs/requirements.md §7.5); policy-summary is the payment page's. */
+const PLACEHOLDERS = ['manage-applications', 'answer-net', 'dashboard', 'quick-renew'] as const;
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.base(DEFAULT_PROGRAM, 'en-CA')} replace /> },
@@ -31,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: 'csr-referral', element: <CsrReferralPage /> },
           { path: 'payment', element: <PaymentPage /> },
           { path: 'policy-summary', element: <PaymentPage /> },
+          ...PLACEHOLDERS.map((page) => ({ path: page, element: <PlaceholderPage page={page} /> })),
           { path: ':routeName', element: <JourneyPage /> },
         ],
       }),

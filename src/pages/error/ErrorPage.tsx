@@ -4,7 +4,7 @@ import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 
 /** Statuses with their own wording; any other shows the general text. */
-const KNOWN = new Set(['0', '401', '403', '404', '408', '500', '503']);
+const KNOWN = new Set(['0', '401', '403', '404', '408', '500', '501', '503']);
 
 /** {base}/error/{status}: what happened in plain words, and the way on. */
 export default function ErrorPage({ status }: { status?: number }) {
