@@ -24,9 +24,11 @@ import { useErrorRedirect } from '../../shell/useErrorRedirect';
  * decided there, for a signed-in user only (docs/requirements.md §7.5).
  */
 export default function StartPage() {
+  const base = useBase();
+  // keyed by site: moved to another client's site, the decision is made afresh there
   return (
     <RequireSession>
-      <AfterSignIn />
+      <AfterSignIn key={base.path} />
     </RequireSession>
   );
 }
