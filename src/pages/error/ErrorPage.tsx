@@ -25,6 +25,11 @@ export default function ErrorPage({ status }: { status?: number }) {
           <Link className="button" to={paths.login(path, from)}>
             {intl.formatMessage({ id: 'app.error.signIn' })}
           </Link>
+        ) : code === '501' ? (
+          // offered in English only (docs/requirements.md §7.5): the way on is the English site's start
+          <Link className="button" to={paths.switchLocale(path, '', 'en-CA')}>
+            {intl.formatMessage({ id: 'app.error.inEnglish' })}
+          </Link>
         ) : (
           <Link className="button" to={from ?? path}>
             {intl.formatMessage({ id: from ? 'app.error.tryAgain' : 'app.error.start' })}
