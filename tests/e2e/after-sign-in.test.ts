@@ -150,4 +150,33 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
     await page.goto(`${server.url}/lawyers/en-ca/manage-applications`);
     await expectHeading(page, 'You do not have access to this page');
   });
+
+  for (const [locale, width] of [['en-ca', 1280], ['fr-ca', 390]] as const) {
+    it(`the one-time message after a CSR decline and the applicant's placeholders read well (${locale}, ${width} px)`, async () => {
+      const { page, errors } = await openPage(width);
+      const base = `${server.url}/lawyers/${locale}`;
+      if (locale === 'en-ca') await signIn(page, base, 'lawyer@demo.test');
+      else await signInFrench(page, base, 'lawyer@demo.test');
+      await page.waitForURL(`${base}/important-information`);
+      // the message sign-in leaves for the page it lands on (a declined application is not reachable through the API alone)
+      await page.evaluate(() => sessionStorage.setItem('portal.landingNotice', 'csrRejected'));
+      await page.reload();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByRole('heading', { name: locale === 'en-ca' ? 'Your previous application was declined' : 'Votre demande précédente a été refusée' }).waitFor();
+      expect(await axeProblems(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/csr-rejected-${locale}-${width}.png` });
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.reload();
+      await expectHeading(page, locale === 'en-ca' ? 'Important information' : 'Renseignements importants');
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+      await page.goto(`${base}/quick-renew`);
+      await expectHeading(page, locale === 'en-ca' ? 'Quick renewal' : 'Renouvellement rapide');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/quick-renew-${locale}-${width}.png`, fullPage: true });
+      await page.goto(`${base}/dashboard`);
+      await expectHeading(page, locale === 'en-ca' ? 'Your dashboard' : 'Votre tableau de bord');
+      expect(errors).toEqual([]);
+    });
+  }
 });
