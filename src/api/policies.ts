@@ -11,6 +11,15 @@ export function createPolicy(ctx: RequestContext, quoteId: string): Promise<Crea
   return apiRequest<CreatedPolicy>(POLICIES_PATH, ctx, { method: 'POST', body });
 }
 
+/** The caller's policies (asked after sign-in when there is no proposal, docs/requirements.md §7.5). */
+export function usePolicies(enabled: boolean): SWRResponse<Policy[], ApiError> {
+  const ctx = useRequestContext();
+  return useSWR(enabled ? ['policies', ctx.client, ctx.customerNumber ?? ''] : null, () => apiRequest<Policy[]>(POLICIES_PATH, ctx), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
 export function usePolicy(id: string | null | undefined): SWRResponse<Policy, ApiError> {
   const ctx = useRequestContext();
   return useSWR(id ? ['policy', id] : null, () => apiRequest<Policy>(`${POLICIES_PATH}/${encodeURIComponent(id!)}`, ctx), {

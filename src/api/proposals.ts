@@ -36,6 +36,16 @@ export function patchProposal(ctx: RequestContext, revision: number, body: Steps
   });
 }
 
+/** DELETE the current proposal at `revision` (it becomes CANCELLED and is no longer current). */
+export function deleteProposal(ctx: RequestContext, revision: number): Promise<Proposal> {
+  return apiRequest<Proposal>(PROPOSALS_PATH, ctx, { method: 'DELETE', revision });
+}
+
+/** Start the current proposal over at `revision`: its steps and quotes cleared. */
+export function startOverProposal(ctx: RequestContext, revision: number): Promise<Proposal> {
+  return apiRequest<Proposal>(`${PROPOSALS_PATH}/start_over`, ctx, { method: 'PATCH', revision });
+}
+
 export function proposalKey(ctx: RequestContext) {
   return ['proposal', ctx.client, ctx.customerNumber ?? ''] as const;
 }

@@ -5,6 +5,7 @@
  */
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { PLACEHOLDER_PAGES } from '../../adapters/identity/after-sign-in';
 import { LOCALES } from '../../adapters/types';
 import { DEFAULT_PROGRAM, PROGRAMS } from '../base/programs';
 import { paths } from '../base/paths';
@@ -16,6 +17,8 @@ const ErrorPage = lazy(() => import('../pages/error/ErrorPage'));
 const JourneyPage = lazy(() => import('../pages/journey/JourneyPage'));
 const CsrReferralPage = lazy(() => import('../pages/csr-referral/CsrReferralPage'));
 const PaymentPage = lazy(() => import('../pages/payment/PaymentPage'));
+const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
+
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.base(DEFAULT_PROGRAM, 'en-CA')} replace /> },
@@ -31,6 +34,8 @@ export const routes: RouteObject[] = [
           { path: 'csr-referral', element: <CsrReferralPage /> },
           { path: 'payment', element: <PaymentPage /> },
           { path: 'policy-summary', element: <PaymentPage /> },
+          // pages sign-in may lead to that are not built yet (docs/requirements.md §7.5); policy-summary is the payment page's
+          ...PLACEHOLDER_PAGES.map((page) => ({ path: page, element: <PlaceholderPage page={page} /> })),
           { path: ':routeName', element: <JourneyPage /> },
         ],
       }),

@@ -18,7 +18,15 @@ export function statusRedirect(status: string, client: string, journey: Journey,
   if (isOpen(status) || !isStatus(status)) return undefined;
   const target = routeForStatus(status, { client, savedRoute: current });
   if (target === null || target === current) return undefined;
+  const page = pageInApp(target, journey, type);
+  return page === current ? undefined : page;
+}
+
+/**
+ * The page of this app a status target names: itself when the app has it, else the quote step (the review
+ * pages are not built, docs/requirements.md §3.5). Used after sign-in too (src/pages/start/StartPage.tsx).
+ */
+export function pageInApp(target: string, journey: Journey, type: ApplicationType): string | undefined {
   if (APP_PAGES.has(target) || findLink(journey, target, type)) return target;
-  const quote = quoteStep(journey, type);
-  return quote === current ? undefined : quote;
+  return quoteStep(journey, type);
 }

@@ -78,17 +78,21 @@ describe('lawyers: practice information', () => {
   let errors: string[];
   const base = () => `${server.url}/lawyers/en-ca`;
 
-  it('signs in to the saved application and moves focus to each new step’s heading', async () => {
+  it('signs in to the saved step of the application and moves focus to each new step’s heading', async () => {
     await saveFirstStep('lawyer@demo.test', 'GENERAL_INFORMATION', {
       first_name: 'Laura', last_name: 'Lawyer', email_address: 'laura@example.com', language_code: 'en', is_qa_individual_or_corporation: 'individual',
       business_province: 'ON', law_society_number: 'LSO12345', year_called_to_bar: 2010, coverage_begin_date: iso(10),
     });
     ({ page, errors } = await openPage());
     await signIn(page, base(), 'lawyer@demo.test');
-    await page.waitForURL(`${base()}/important-information`);
-    await expectFocusOnHeading(page, 'Important information');
+    // sign-in resumes at the saved step (docs/requirements.md §7.5)
+    await page.waitForURL(`${base()}/general-information`);
+    await expectFocusOnHeading(page, 'General information');
     expect(await axeProblems(page)).toEqual([]);
 
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL(`${base()}/important-information`);
+    await expectFocusOnHeading(page, 'Important information');
     await page.getByRole('checkbox', { name: 'I have read the important information above.' }).check();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(`${base()}/general-information`);

@@ -4,7 +4,7 @@ import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 
 /** Statuses with their own wording; any other shows the general text. */
-const KNOWN = new Set(['0', '401', '403', '404', '408', '500', '503']);
+const KNOWN = new Set(['0', '401', '403', '404', '408', '500', '501', '503']);
 
 /** {base}/error/{status}: what happened in plain words, and the way on. */
 export default function ErrorPage({ status }: { status?: number }) {
@@ -24,6 +24,11 @@ export default function ErrorPage({ status }: { status?: number }) {
         {code === '401' ? (
           <Link className="button" to={paths.login(path, from)}>
             {intl.formatMessage({ id: 'app.error.signIn' })}
+          </Link>
+        ) : code === '501' ? (
+          // offered in English only (docs/requirements.md §7.5): the way on is the English site's start
+          <Link className="button" to={paths.switchLocale(path, '', 'en-CA')}>
+            {intl.formatMessage({ id: 'app.error.inEnglish' })}
           </Link>
         ) : (
           <Link className="button" to={from ?? path}>

@@ -9,6 +9,7 @@ import { programByClient } from '../../base/programs';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { isReadOnlyVisit } from '../../journey/read-only-visit';
 import { statusRedirect } from '../../journey/status-route';
+import { LandingNoticeModal } from '../../session/LandingNoticeModal';
 import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../shell/Loading';
@@ -22,6 +23,7 @@ const QuoteStep = lazy(() => import('../../quote/QuoteStep'));
 export default function JourneyPage() {
   return (
     <RequireSession>
+      <LandingNoticeModal />
       <JourneyLoader />
     </RequireSession>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { formatDate, formatPremium } from '../../../adapters/format';
 import type { Policy } from '../../../adapters/api';
 import { usePolicy } from '../../api/policies';
@@ -9,6 +9,7 @@ import { useBase } from '../../base/BaseContext';
 import { HostedCardFields, type HostedCardFieldsHandle } from '../../payment/HostedCardFields';
 import { useCardPayment } from '../../payment/useCardPayment';
 import { RequireSession } from '../../session/RequireSession';
+import { Placeholder } from '../placeholder/PlaceholderPage';
 import { Loading } from '../../shell/Loading';
 import { Notice } from '../../shell/Notice';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
@@ -31,6 +32,7 @@ function Payment() {
   const redirect = useErrorRedirect();
   const proposal = useProposal();
   const policy = usePolicy(proposal.data?.issued_policy_id);
+  const summary = useLocation().pathname.endsWith('/policy-summary');
   const title = m('app.payment.title');
   useEffect(() => {
     document.title = title;
@@ -39,7 +41,8 @@ function Payment() {
   const error = proposal.error ?? policy.error;
   if (error) return redirect(error);
   if (proposal.data === undefined) return <Loading />;
-  if (!proposal.data?.issued_policy_id) return <Navigate to={base.path} replace />;
+  // no policy of this application: the policy summary of a renewal is not built yet (docs/requirements.md §7.5)
+  if (!proposal.data?.issued_policy_id) return summary ? <Placeholder page="policy-summary" /> : <Navigate to={base.path} replace />;
   if (!policy.data) return <Loading />;
   const status = proposal.data.status;
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { journey } from '../journey/testing/example-journey';
+import { afterSignIn, type SignInDestination, type SignInFacts } from './after-sign-in';
+
+const applicant: SignInFacts = {
+  role: 'applicant', userClient: 'CANACCT', siteClient: 'CANACCT', locale: 'en-CA', dashboard: false, journey, proposal: null, hasPolicies: false,
+};
+const proposal = (status: string, more: Partial<NonNullable<SignInFacts['proposal']>> = {}): SignInFacts['proposal'] => ({
+  status, type: 'NEW', currentProgressState: 'GENERAL_INFORMATION', quickRenewal: false, quoteExpired: false, ...more,
+});
+const route = (r: string, more: Partial<Extract<SignInDestination, { kind: 'route' }>> = {}): SignInDestination => ({
+  kind: 'route', route: r, applicationType: 'NEW', ...more,
+});
+
+// One row per branch of docs/requirements.md §7.5 "After sign-in".
+const rows: [string, Partial<SignInFacts>, SignInDestination][] = [
+  ['a CSR goes to the work list', { role: 'csr', userClient: null }, { kind: 'placeholder', page: 'manage-applications' }],
+  ['a sponsor goes to answer-net', { role: 'sponsor', userClient: null }, { kind: 'placeholder', page: 'answer-net' }],
+  ['a sponsor in French gets 501', { role: 'sponsor', userClient: null, locale: 'fr-CA' }, { kind: 'error', status: 501 }],
+  ['an applicant of another client goes to that client’s site', { siteClient: 'CANLAWYERS' }, { kind: 'site', client: 'CANACCT' }],
+  ['a wings applicant goes to the dashboard when the site has one', { userClient: 'CANWINGS', siteClient: 'CANWINGS', dashboard: true }, { kind: 'placeholder', page: 'dashboard' }],
+  ['a wings site without a dashboard routes by the proposal', { userClient: 'CANWINGS', siteClient: 'CANWINGS' }, route('eligibility')],
+  ['no proposal and no policy: a new application at the first step', {}, route('eligibility')],
+  ['no proposal but policies: a renewal on the policy summary', { hasPolicies: true }, route('policy-summary', { applicationType: 'RENEWAL' })],
+  ['CSR-rejected: deleted, restarted at the first step with the one-time message', { proposal: proposal('CSR_REJECTED') },
+    route('eligibility', { deleteProposal: true, notice: 'csrRejected' })],
+  ['a cancelled new application starts over', { proposal: proposal('CANCELLED') }, route('eligibility', { startOver: true })],
+  ['a cancelled renewal looks up the existing policy', { proposal: proposal('CANCELLED', { type: 'RENEWAL' }) }, route('policy-summary', { applicationType: 'RENEWAL' })],
+  ['an expired quote starts over with a warning', { proposal: proposal('QUOTED', { quoteExpired: true }) }, route('eligibility', { startOver: true, notice: 'quoteExpired' })],
+  ['quick renewal in progress goes to quick-renew', { proposal: proposal('IN_PROGRESS', { quickRenewal: true }) }, { kind: 'placeholder', page: 'quick-renew' }],
+  ['in progress: the saved progress state’s page', { proposal: proposal('IN_PROGRESS') }, route('general-information')],
+  ['in progress with no saved state: the first step', { proposal: proposal('IN_PROGRESS', { currentProgressState: null }) }, route('eligibility')],
+  ['a renewal in progress keeps its type', { proposal: proposal('IN_PROGRESS', { type: 'RENEWAL' }) }, route('general-information', { applicationType: 'RENEWAL' })],
+  ['a configured redirect overrides the status page', { proposal: proposal('QUOTED'), loginRedirects: { QUOTED: 'coverage-eo' } }, route('coverage-eo')],
+  ['otherwise the status page: quoted → quote', { proposal: proposal('QUOTED') }, route('quote')],
+  ['otherwise the status page: in review → csr-referral', { proposal: proposal('PENDING_CSR_REVIEW') }, route('csr-referral')],
+  ['otherwise the status page: pending payment → payment', { proposal: proposal('POLICY_ISSUED_PENDING_PAYMENT') }, route('payment')],
+  ['otherwise the status page: accepted (wings) → quote', { userClient: 'CANWINGS', siteClient: 'CANWINGS', proposal: proposal('QUOTE_ACCEPTED') }, route('quote')],
+];
+
+describe('afterSignIn (docs/requirements.md §7.5)', () => {
+  it.each(rows)('%s', (_name, facts, expected) => {
+    expect(afterSignIn({ ...applicant, ...facts })).toEqual(expected);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Where a user goes once signed in (docs/requirements.md §7.5 "After sign-in"): one pure decision from
+ * plain facts, used by the browser's start page for every first page it picks. The status part reuses
+ * the status-to-page table (adapters/status/redirects.ts, docs/requirements.md §3.5) rather than copy it.
+ */
+import { routeForProgressState, routeLinks } from '../journey';
+import { applicationTypeOf } from '../journey/application-type';
+import { isStatus, routeForStatus, WINGS_CLIENTS, type Status } from '../status';
+import type { ApplicationType, Journey, Locale, Role } from '../types';
+
+/** The pages §7.5 names that are not built yet: each has a placeholder page, see PLACEHOLDER_PAGES. */
+export type PlaceholderPage = 'manage-applications' | 'answer-net' | 'dashboard' | 'quick-renew';
+export const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['manage-applications', 'answer-net', 'dashboard', 'quick-renew'];
+
+/** A one-time message shown on the page the user lands on (docs/requirements.md §7.5). */
+export type LandingNotice = 'csrRejected' | 'quoteExpired';
+
+export interface SignInFacts {
+  role: Role;
+  /** the client (program) the user belongs to; null for staff */
+  userClient: string | null;
+  /** the client of the site being signed in to */
+  siteClient: string;
+  locale: Locale;
+  /** the site has a dashboard page (the wings programs will, docs/requirements.md §7.5) */
+  dashboard: boolean;
+  /** the program's journey (its first step and progress-state routes) */
+  journey: Journey;
+  /** the user's current proposal, null when none exists */
+  proposal: {
+    status: string;
+    type: string;
+    currentProgressState: string | null;
+    quickRenewal: boolean;
+    quoteExpired: boolean;
+  } | null;
+  /** whether the user holds policies (asked only when there is no proposal) */
+  hasPolicies: boolean;
+  /** configured per-status overrides of the page after sign-in; none are configured today */
+  loginRedirects?: Partial<Record<Status, string>>;
+}
+
+export type SignInDestination =
+  /** another client's site: the same decision is made again there */
+  | { kind: 'site'; client: string }
+  /** a page of the user's own site; `deleteProposal` first when set, the application type to work under, a one-time notice */
+  | { kind: 'route'; route: string; applicationType: ApplicationType; deleteProposal?: true; startOver?: true; notice?: LandingNotice }
+  | { kind: 'placeholder'; page: PlaceholderPage }
+  /** the page exists only in English: fr-CA answers 501 Not Implemented */
+  | { kind: 'error'; status: 501 };
+
+/** The first step of the program for an application type (important information, general information or eligibility…). */
+function firstStep(journey: Journey, type: ApplicationType): string {
+  return routeLinks(journey, type)[0]?.route_name ?? '';
+}
+
+export function afterSignIn(facts: SignInFacts): SignInDestination {
+  // Staff: CSRs go to their work list; sponsors (the captive-client role, §7.1) to answer-net, English only.
+  if (facts.role === 'csr') return { kind: 'placeholder', page: 'manage-applications' };
+  if (facts.role === 'sponsor') return facts.locale === 'fr-CA' ? { kind: 'error', status: 501 } : { kind: 'placeholder', page: 'answer-net' };
+  if (facts.userClient && facts.userClient !== facts.siteClient) return { kind: 'site', client: facts.userClient };
+  if (facts.dashboard && WINGS_CLIENTS.has(facts.siteClient)) return { kind: 'placeholder', page: 'dashboard' };
+  return forProposal(facts);
+}
+
+function forProposal(facts: SignInFacts): SignInDestination {
+  const { journey, proposal } = facts;
+  if (!proposal) {
+    // none yet: policies make it a renewal of one of them, else a new application
+    if (facts.hasPolicies) return { kind: 'route', route: 'policy-summary', applicationType: 'RENEWAL' };
+    return { kind: 'route', route: firstStep(journey, 'NEW'), applicationType: 'NEW' };
+  }
+  const type = applicationTypeOf(proposal.type);
+  const restart = (notice?: LandingNotice): SignInDestination => ({
+    kind: 'route', route: firstStep(journey, 'NEW'), applicationType: 'NEW', startOver: true, ...(notice ? { notice } : {}),
+  });
+  if (proposal.status === 'CSR_REJECTED') {
+    return { kind: 'route', route: firstStep(journey, 'NEW'), applicationType: 'NEW', deleteProposal: true, notice: 'csrRejected' };
+  }
+  if (proposal.status === 'CANCELLED') {
+    return type === 'NEW' ? restart() : { kind: 'route', route: 'policy-summary', applicationType: 'RENEWAL' };
+  }
+  if (proposal.quoteExpired) return restart('quoteExpired');
+  const open = proposal.status === 'IN_PROGRESS' || proposal.status === 'SUBMITTED';
+  if (open && (proposal.quickRenewal || type === 'QUICK_RENEWAL')) return { kind: 'placeholder', page: 'quick-renew' };
+  const saved = proposal.currentProgressState ? routeForProgressState(journey, proposal.currentProgressState) : undefined;
+  const savedRoute = saved ?? firstStep(journey, type);
+  if (!isStatus(proposal.status)) return { kind: 'route', route: savedRoute, applicationType: type };
+  const override = facts.loginRedirects?.[proposal.status];
+  const route = override ?? routeForStatus(proposal.status, { client: facts.siteClient, savedRoute }) ?? savedRoute;
+  return { kind: 'route', route, applicationType: type };
+}

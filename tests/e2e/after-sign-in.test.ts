@@ -1,0 +1,182 @@
+/**
+ * Where sign-in leads (docs/requirements.md §7.5), in real Chromium against the real server: the page of the
+ * application's status, the first step when there is none, the user's own program's site, and the
+ * placeholders of the pages not built yet for staff. Screenshots of each placeholder at 1280 and 390 px in
+ * both languages go to $SHOTS_DIR when set.
+ */
+import { mkdir } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support-axe/chromium';
+import { DEMO_PASSWORD, expectHeading, signIn } from './support/people';
+import { startServer, type RunningServer } from './support/server';
+import { axeProblems, consoleErrors } from './support/page-checks';
+
+const API = '/smb/cnc/api/v2';
+const SHOTS = process.env.SHOTS_DIR;
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+  if (SHOTS) await mkdir(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: 'en-CA', viewport: { width, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  return { page, errors: consoleErrors(page) };
+}
+
+/** Signs in on a French site, as a person reads its labels. */
+async function signInFrench(page: Page, baseUrl: string, login: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Adresse courriel', { exact: true }).fill(login);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+}
+
+const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The accountant's application answered up to the limit step and rated, through the API as the applicant's browser does. */
+async function quotedAccountant(login: string): Promise<void> {
+  const signedIn = await fetch(`${server.url}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
+  expect(signedIn.status).toBe(200);
+  const headers = { cookie: signedIn.headers.get('set-cookie')!.split(';')[0]!, 'content-type': 'application/json', origin: server.url };
+  const general = {
+    first_name: 'Benoît', last_name: 'Comptable', email_address: 'benoit@example.com', language_code: 'en', is_qa_individual_or_corporation: 'individual',
+    business_province: 'QC', professional_designation: 'CPA', coverage_begin_date: iso(10),
+  };
+  const created = await fetch(`${server.url}${API}/proposals`, {
+    method: 'POST', headers,
+    body: JSON.stringify({
+      current_progress_state: 'FINANCIAL_DETAILS_GROSS_BILLINGS',
+      progress_states: [
+        { name: 'GENERAL_INFORMATION', completed: true, form_elements: general },
+        { name: 'FINANCIAL_DETAILS_GROSS_BILLINGS', completed: true, form_elements: { total_revenue: 400000, practice_split: { audit: 40, tax: 60, consulting: 0 } } },
+      ],
+    }),
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const rated = await fetch(`${server.url}${API}/proposals`, {
+    method: 'PATCH', headers: { ...headers, revision: '1', generate_quote: 'true' },
+    body: JSON.stringify({
+      current_progress_state: 'PROFESSIONAL_LIABILITY_LIMIT',
+      progress_states: [{ name: 'PROFESSIONAL_LIABILITY_LIMIT', completed: true, form_elements: { professional_liability_limit: '1000000', professional_liability_deductible: '5000' } }],
+    }),
+  });
+  expect(rated.status, await rated.clone().text()).toBe(200);
+  expect(((await rated.json()) as { status: string }).status).toBe('QUOTED');
+}
+
+describe('after sign-in (docs/requirements.md §7.5)', () => {
+  it('an applicant with a quoted application lands on the quote page, in English and in French', async () => {
+    await quotedAccountant('accountant@demo.test');
+    const { page, errors } = await openPage();
+    await signIn(page, `${server.url}/accountants/en-ca`, 'accountant@demo.test');
+    await page.waitForURL(`${server.url}/accountants/en-ca/quote-final`);
+    await expectHeading(page, 'Your quote');
+
+    const fr = await openPage();
+    await signInFrench(fr.page, `${server.url}/accountants/fr-ca`, 'accountant@demo.test');
+    await fr.page.waitForURL(`${server.url}/accountants/fr-ca/quote-final`);
+    await expectHeading(fr.page, 'Votre soumission');
+    expect([...errors, ...fr.errors]).toEqual([]);
+  });
+
+  it('an applicant with no application lands on the first step of their program', async () => {
+    const { page, errors } = await openPage();
+    await signIn(page, `${server.url}/lawyers/en-ca`, 'lawyer@demo.test');
+    await page.waitForURL(`${server.url}/lawyers/en-ca/important-information`);
+    await expectHeading(page, 'Important information');
+    expect(errors).toEqual([]);
+  });
+
+  it('an applicant signing in on another program’s site is moved to their own', async () => {
+    const { page, errors } = await openPage();
+    await signIn(page, `${server.url}/accountants/en-ca`, 'goldwings@demo.test');
+    await page.waitForURL(`${server.url}/aircrafthull/en-ca/general-information`);
+    await expectHeading(page, 'General information');
+    expect(errors).toEqual([]);
+  });
+
+  for (const [locale, width] of [['en-ca', 1280], ['en-ca', 390], ['fr-ca', 1280], ['fr-ca', 390]] as const) {
+    it(`a CSR lands on the work list placeholder (${locale}, ${width} px)`, async () => {
+      const { page, errors } = await openPage(width);
+      const base = `${server.url}/accountants/${locale}`;
+      if (locale === 'en-ca') await signIn(page, base, 'csr@demo.test');
+      else await signInFrench(page, base, 'csr@demo.test');
+      await page.waitForURL(`${base}/manage-applications`);
+      await expectHeading(page, locale === 'en-ca' ? 'Manage applications' : 'Gestion des demandes');
+      expect(await axeProblems(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/manage-applications-${locale}-${width}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('a sponsor lands on answer-net in English, and gets 501 in French', async () => {
+    const { page, errors } = await openPage(390);
+    await signIn(page, `${server.url}/accountants/en-ca`, 'sponsor@demo.test');
+    await page.waitForURL(`${server.url}/accountants/en-ca/answer-net`);
+    await expectHeading(page, 'Sponsor applications');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/answer-net-en-ca-390.png`, fullPage: true });
+
+    const fr = await openPage();
+    await signInFrench(fr.page, `${server.url}/accountants/fr-ca`, 'sponsor@demo.test');
+    await fr.page.waitForURL(`${server.url}/accountants/fr-ca/error/501`);
+    await expectHeading(fr.page, 'Cette page n’est pas offerte en français');
+    if (SHOTS) await fr.page.setViewportSize({ width: 390, height: 900 });
+    if (SHOTS) await fr.page.screenshot({ path: `${SHOTS}/error-501-fr-ca-390.png`, fullPage: true });
+    // the way on is the English site, where answer-net is
+    await fr.page.getByRole('link', { name: 'Continuer en anglais', exact: true }).click();
+    await fr.page.waitForURL(`${server.url}/accountants/en-ca/answer-net`);
+    expect([...errors, ...fr.errors]).toEqual([]);
+  });
+
+  it('an applicant opening a staff placeholder is refused', async () => {
+    const { page } = await openPage();
+    await signIn(page, `${server.url}/lawyers/en-ca`, 'lawyer@demo.test');
+    await page.waitForURL(`${server.url}/lawyers/en-ca/important-information`);
+    await page.goto(`${server.url}/lawyers/en-ca/manage-applications`);
+    await expectHeading(page, 'You do not have access to this page');
+  });
+
+  for (const [locale, width] of [['en-ca', 1280], ['fr-ca', 390]] as const) {
+    it(`the one-time message after a CSR decline and the applicant's placeholders read well (${locale}, ${width} px)`, async () => {
+      const { page, errors } = await openPage(width);
+      const base = `${server.url}/lawyers/${locale}`;
+      if (locale === 'en-ca') await signIn(page, base, 'lawyer@demo.test');
+      else await signInFrench(page, base, 'lawyer@demo.test');
+      await page.waitForURL(`${base}/important-information`);
+      // the message sign-in leaves for the page it lands on (a declined application is not reachable through the API alone)
+      await page.evaluate(() => sessionStorage.setItem('portal.landingNotice', 'csrRejected'));
+      await page.reload();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByRole('heading', { name: locale === 'en-ca' ? 'Your previous application was declined' : 'Votre demande précédente a été refusée' }).waitFor();
+      expect(await axeProblems(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/csr-rejected-${locale}-${width}.png` });
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.reload();
+      await expectHeading(page, locale === 'en-ca' ? 'Important information' : 'Renseignements importants');
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+      await page.goto(`${base}/quick-renew`);
+      await expectHeading(page, locale === 'en-ca' ? 'Quick renewal' : 'Renouvellement rapide');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/quick-renew-${locale}-${width}.png`, fullPage: true });
+      await page.goto(`${base}/dashboard`);
+      await expectHeading(page, locale === 'en-ca' ? 'Your dashboard' : 'Votre tableau de bord');
+      expect(errors).toEqual([]);
+    });
+  }
+});
