@@ -39,6 +39,12 @@ export const ERRORS = {
   badCredentials: { status: 401, code: ERROR_CODE.badCredentials, message: 'server.errors.badCredentials' },
   tooManyAttempts: { status: 429, code: ERROR_CODE.tooManyAttempts, message: 'server.errors.tooManyAttempts' },
 
+  // password recovery (docs/requirements.md §7)
+  tooManyRecoveryAttempts: { status: 429, code: ERROR_CODE.tooManyAttempts, message: 'server.recovery.tooMany' },
+  recoveryCodeInvalid: { status: 400, code: ERROR_CODE.recoveryCodeInvalid, message: 'server.recovery.codeInvalid' },
+  passwordRejected: { status: 400, code: ERROR_CODE.passwordRejected, message: 'server.recovery.passwordRejected' },
+  resetUnavailable: { status: 424, code: ERROR_CODE.resetUnavailable, message: 'server.recovery.unavailable' },
+
   // config service
   unknownClient: { status: 404, code: ERROR_CODE.configNotFound, message: 'server.errors.unknownClient' },
   unknownPage: { status: 404, code: ERROR_CODE.configNotFound, message: 'server.errors.unknownPage' },
