@@ -1,6 +1,6 @@
 import type { Wire } from './from-schema';
 
-/** The e-mail of the account: trimmed by the server (docs/requirements.md §7). */
+/** The e-mail of the account: trimmed by the server (docs/requirements.md §7.9). */
 export const forgotPasswordBodySchema = {
   type: 'object',
   required: ['email'],

@@ -39,7 +39,7 @@ export const ERRORS = {
   badCredentials: { status: 401, code: ERROR_CODE.badCredentials, message: 'server.errors.badCredentials' },
   tooManyAttempts: { status: 429, code: ERROR_CODE.tooManyAttempts, message: 'server.errors.tooManyAttempts' },
 
-  // password recovery (docs/requirements.md §7)
+  // password recovery (docs/requirements.md §7.9)
   tooManyRecoveryAttempts: { status: 429, code: ERROR_CODE.tooManyAttempts, message: 'server.recovery.tooMany' },
   recoveryCodeInvalid: { status: 400, code: ERROR_CODE.recoveryCodeInvalid, message: 'server.recovery.codeInvalid' },
   passwordRejected: { status: 400, code: ERROR_CODE.passwordRejected, message: 'server.recovery.passwordRejected' },

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-/** The recovery rules (docs/requirements.md §7 "Password recovery"). */
+/** The recovery rules (docs/requirements.md §7.9). */
 export const RECOVERY = {
   codeDigits: 8,
   validMinutes: 30,

@@ -9,5 +9,5 @@ const recovery: FastifyPluginAsync = async (app) => {
   await app.register(routes, { dummyHash: await hashPassword(randomBytes(6).toString('hex')) });
 };
 
-/** Password recovery by an e-mailed code (docs/requirements.md §7 "Password recovery"). */
+/** Password recovery by an e-mailed code (docs/requirements.md §7.9). */
 export default fp(recovery, { name: 'recovery', dependencies: ['db', 'session', 'mail'], fastify: '5.x' });

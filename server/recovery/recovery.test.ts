@@ -1,5 +1,5 @@
 /**
- * Password recovery over HTTP on the real app and database (docs/requirements.md §7 "Password
+ * Password recovery over HTTP on the real app and database (docs/requirements.md §7.9 "Password
  * recovery"): the e-mail goes to the outbox (no SMTP_URL), read back through GET /dev/outbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

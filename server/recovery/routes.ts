@@ -105,7 +105,7 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
         await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user!.id).execute();
       });
       if (!check.ok) throw domainError('recoveryCodeInvalid');
-      // whoever held a session with the old password holds none now (docs/requirements.md §7)
+      // whoever held a session with the old password holds none now (docs/requirements.md §7.9)
       await app.sessions.endAllFor(user!.id);
       await attemptSucceeded(app.db, `reset:${email}`, `recovery:${request.ip}`);
       request.log.info({ userId: user!.id }, 'password reset with a recovery code; every session ended');

@@ -5,7 +5,7 @@ import { RECOVERY, stillUsable } from './code';
 
 export interface PasswordRecoveryTable {
   user_id: string;
-  /** argon2 of the code: eight digits are too few for a plain hash (docs/requirements.md §7) */
+  /** argon2 of the code: eight digits are too few for a plain hash (docs/requirements.md §7.9) */
   code_hash: string;
   expires_at: ColumnType<Date, Date, Date>;
   wrong_tries: ColumnType<number, number | undefined, number>;

@@ -1,4 +1,4 @@
-/** Password recovery (docs/requirements.md §7): ask for a code by e-mail, then set a new password with it. */
+/** Password recovery (docs/requirements.md §7.9): ask for a code by e-mail, then set a new password with it. */
 import type { ForgotPasswordBody, ForgotPasswordReply, ResetPasswordBody, ResetPasswordReply } from '../../adapters/api';
 import { apiRequest, type RequestContext } from './client';
 

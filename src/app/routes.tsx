@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <StartPage /> },
           { path: 'login', element: <LoginPage /> },
-          // password recovery (docs/requirements.md §7); the short names are aliases
+          // password recovery (docs/requirements.md §7.9); the short names are aliases
           { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
           { path: 'auth/reset-password', element: <ResetPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },

@@ -1,6 +1,6 @@
 /**
  * Password recovery as a person does it, in real Chromium against the real server
- * (docs/requirements.md §7): the sign-in page's link, the e-mail, the code read from the
+ * (docs/requirements.md §7.9): the sign-in page's link, the e-mail, the code read from the
  * development outbox (no SMTP_URL), a new password, a full page load to the sign-in page, and a
  * sign-in with the new password; no console error, no serious axe-core violation on each page.
  */

@@ -1,4 +1,4 @@
--- Password recovery codes (docs/requirements.md §7): one live code per user at most, kept as an
+-- Password recovery codes (docs/requirements.md §7.9): one live code per user at most, kept as an
 -- argon2 hash, ended by use, by expiry or by too many wrong tries.
 create table password_recovery (
   user_id uuid primary key references users (id) on delete cascade,

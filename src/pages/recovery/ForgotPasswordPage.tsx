@@ -13,7 +13,7 @@ export interface SentState {
   sent: { email: string; minutes: number };
 }
 
-/** {base}/auth/forgot-password: the e-mail of the account; a code is sent to it (docs/requirements.md §7). */
+/** {base}/auth/forgot-password: the e-mail of the account; a code is sent to it (docs/requirements.md §7.9). */
 export default function ForgotPasswordPage() {
   const intl = useIntl();
   const base = useBase();
@@ -27,7 +27,7 @@ export default function ForgotPasswordPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // trimmed, as the server does (docs/requirements.md §7)
+    // trimmed, as the server does (docs/requirements.md §7.9)
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     if (!email) return setProblem('required');
     setBusy(true);

@@ -15,7 +15,7 @@ type FormProblem = 'required' | 'mismatch';
 /**
  * {base}/auth/reset-password: the code of the e-mail and a new password, twice; a link sends a new
  * code. Until the other slice's live checklist is wired in, the rules are stated under the field
- * and the ones the server finds broken are listed (docs/requirements.md §7).
+ * and the ones the server finds broken are listed (docs/requirements.md §7.9).
  */
 export default function ResetPasswordPage() {
   const intl = useIntl();

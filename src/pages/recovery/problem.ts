@@ -1,5 +1,5 @@
 /**
- * What a failed recovery call means for the page (docs/requirements.md §7): pure, so the pages only
+ * What a failed recovery call means for the page (docs/requirements.md §7.9): pure, so the pages only
  * show it. Statuses the pages do not handle themselves go to the error page.
  */
 import { ApiError } from '../../api/client';
