@@ -5,6 +5,8 @@ import rating from './rating/plugin';
 import status from './status/plugin';
 import policies from './policies/plugin';
 import payments from './payments/plugin';
+import mail from './mail/plugin';
+import recovery from './recovery/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
@@ -25,4 +27,6 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'status', plugin: status },
   { name: 'policies', plugin: policies },
   { name: 'payments', plugin: payments },
+  { name: 'mail', plugin: mail },
+  { name: 'recovery', plugin: recovery },
 ];

@@ -34,3 +34,7 @@ export {
   type LoginBody, type LogoutBody, type SessionReply,
 } from './session';
 export { ENVIRONMENTS, configQuerySchema, configReplySchema, reloadReplySchema, type ConfigQuery, type ConfigReply, type ReloadReply } from './config';
+export {
+  forgotPasswordBodySchema, forgotPasswordReplySchema, resetPasswordBodySchema, resetPasswordReplySchema,
+  type ForgotPasswordBody, type ForgotPasswordReply, type ResetPasswordBody, type ResetPasswordReply,
+} from './recovery';

@@ -43,6 +43,23 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: string;
   payments: PaymentsConfig;
+  mail: MailConfig;
+}
+
+/** Outgoing mail (docs/server.md "Mail"). */
+export interface MailConfig {
+  /** SMTP server, e.g. smtp://user:pass@mail.example.com:587 or smtps://...; unset: messages go to the outbox table */
+  smtpUrl?: string;
+  /** the From address of every message */
+  from: string;
+  /** GET /dev/outbox lists the outbox: only without SMTP_URL and when NODE_ENV is not production */
+  devOutbox: boolean;
+}
+
+function readMail(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) throw new Error('SMTP_URL must look like smtp://host:port or smtps://user:password@host:port');
+  return { smtpUrl, from: env.MAIL_FROM?.trim() || 'Insurance portal <no-reply@portal.invalid>', devOutbox: !smtpUrl && env.NODE_ENV !== 'production' };
 }
 
 function int(value: string | undefined, fallback: number, name: string, min = 0): number {
@@ -96,5 +113,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !databaseUrl,
     logLevel: env.LOG_LEVEL || 'info',
     payments: readPayments(env),
+    mail: readMail(env),
   };
 }

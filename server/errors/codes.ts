@@ -50,6 +50,10 @@ export const ERROR_CODE = {
   cardDataRefused: 10067,
   paymentTokenInvalid: 10068,
   ratingPlanBroken: 10070,
+  // password recovery (10080-10089)
+  recoveryCodeInvalid: 10080,
+  passwordRejected: 10081,
+  resetUnavailable: 10082,
   internal: 10500,
 } as const;
 

@@ -41,6 +41,12 @@ export const ERRORS = {
   /** a new password breaks the rules of docs/requirements.md §7.6; the reply's `rules` names them */
   passwordRefused: { status: 400, code: ERROR_CODE.passwordRefused, message: 'server.errors.passwordRefused' },
 
+  // password recovery (docs/requirements.md §7.9)
+  tooManyRecoveryAttempts: { status: 429, code: ERROR_CODE.tooManyAttempts, message: 'server.recovery.tooMany' },
+  recoveryCodeInvalid: { status: 400, code: ERROR_CODE.recoveryCodeInvalid, message: 'server.recovery.codeInvalid' },
+  passwordRejected: { status: 400, code: ERROR_CODE.passwordRejected, message: 'server.recovery.passwordRejected' },
+  resetUnavailable: { status: 424, code: ERROR_CODE.resetUnavailable, message: 'server.recovery.unavailable' },
+
   // config service
   unknownClient: { status: 404, code: ERROR_CODE.configNotFound, message: 'server.errors.unknownClient' },
   unknownPage: { status: 404, code: ERROR_CODE.configNotFound, message: 'server.errors.unknownPage' },

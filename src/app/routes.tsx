@@ -19,6 +19,9 @@ const CsrReferralPage = lazy(() => import('../pages/csr-referral/CsrReferralPage
 const PaymentPage = lazy(() => import('../pages/payment/PaymentPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 
+const ForgotPasswordPage = lazy(() => import('../pages/recovery/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../pages/recovery/ResetPasswordPage'));
+const ResetSuccessPage = lazy(() => import('../pages/recovery/ResetSuccessPage'));
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.base(DEFAULT_PROGRAM, 'en-CA')} replace /> },
@@ -30,6 +33,12 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <StartPage /> },
           { path: 'login', element: <LoginPage /> },
+          // password recovery (docs/requirements.md §7.9); the short names are aliases
+          { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'auth/reset-password', element: <ResetPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'auth/reset-password-success', element: <ResetSuccessPage /> },
+          { path: 'reset-success', element: <ResetSuccessPage /> },
           { path: 'error/:status', element: <ErrorPage /> },
           { path: 'csr-referral', element: <CsrReferralPage /> },
           { path: 'payment', element: <PaymentPage /> },

@@ -12,6 +12,9 @@ export const paths = {
   login: (base: string, next?: string) =>
     `${base}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`,
   error: (base: string, status: number | string) => `${base}/error/${status}`,
+  forgotPassword: (base: string) => `${base}/auth/forgot-password`,
+  resetPassword: (base: string) => `${base}/auth/reset-password`,
+  resetSuccess: (base: string) => `${base}/auth/reset-password-success`,
   /** The same page in another language: swaps the locale segment, keeps the route and query. */
   switchLocale(pathname: string, search: string, locale: Locale): string {
     const parsed = parseBaseUrl(pathname);

@@ -43,6 +43,13 @@ describe('strings PostgreSQL cannot store', () => {
     expect(res.body.message).toBe('body.login contient un caractère qui ne peut pas être accepté (un caractère nul ou un caractère Unicode incomplet). Retirez-le et réessayez.');
   });
 
+  it('a NUL in the e-mail of a password recovery, and in its code: 400 naming the field', async () => {
+    const forgot = await send('POST', `${API}/forgot-password`, `{"email":"a@test\\u0000"}`);
+    expect([forgot.status, forgot.body.code, forgot.body.messageList[0].field]).toEqual([400, 10007, 'body.email']);
+    const reset = await send('POST', `${API}/reset-password`, `{"email":"a@test","code":"1234\\u00005678","password":"Fresh!Start9"}`);
+    expect([reset.status, reset.body.code, reset.body.messageList[0].field]).toEqual([400, 10007, 'body.code']);
+  });
+
   it('in a query string: the CSR search', async () => {
     const res = await send('GET', `${API}/proposals/search?name=ab%00c`, undefined, { cookie: csr });
     expect(res.status).toBe(400);

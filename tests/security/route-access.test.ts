@@ -13,6 +13,9 @@ const UUID = '00000000-0000-4000-8000-000000000000';
 
 /** Routes anyone may call, signed in or not. */
 const PUBLIC = [`POST ${API}/login`, `POST ${API}/logout`, `GET ${API}/session`, `GET ${API}/config`, 'GET /healthz'];
+/** Public too: password recovery (the person has no session), and the outbox of a development server without SMTP_URL. */
+const RECOVERY = [`POST ${API}/forgot-password`, `POST ${API}/reset-password`];
+PUBLIC.push(...RECOVERY, 'GET /dev/outbox');
 
 /** Who may call each protected route. */
 const ROLES: Record<string, readonly Role[]> = {
@@ -96,11 +99,13 @@ describe('route access', () => {
 
   it('the public routes answer without a session', async () => {
     for (const route of PUBLIC) {
-      const res = route.includes('/config') ? await fetch(`${t.url}${API}/config?client=TESTPROG&page=journey`) : route.endsWith('/login') ? null : await fetch(`${t.url}${route.split(' ')[1]}`, { method: route.split(' ')[0] });
+      const res = route.includes('/config') ? await fetch(`${t.url}${API}/config?client=TESTPROG&page=journey`) : route.endsWith('/login') || RECOVERY.includes(route) ? null : await fetch(`${t.url}${route.split(' ')[1]}`, { method: route.split(' ')[0] });
       if (res) expect([route, res.status]).toEqual([route, 200]);
     }
-    const login = await call(`POST ${API}/login`);
-    expect(login.status).toBe(400);
+    for (const route of [`POST ${API}/login`, ...RECOVERY]) {
+      const res = await call(route);
+      expect([route, res.status]).toEqual([route, 400]);
+    }
   });
 });
 

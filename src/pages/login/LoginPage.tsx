@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../api/client';
 import { login } from '../../api/login';
@@ -79,6 +79,9 @@ export default function LoginPage() {
           {text(busy ? 'busy' : 'submit')}
         </button>
       </form>
+      <p className="page-links">
+        <Link to={paths.forgotPassword(base.path)}>{text('forgot')}</Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,79 @@
+/**
+ * The recovery pages with a fake server at the HTTP boundary (fetch): the answers the e2e journey
+ * cannot make happen (mail down, a wait), and the checks made before anything is sent.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { routes } from '../../app/routes';
+import { SessionProvider } from '../../session/SessionContext';
+
+function serverAnswering(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <SessionProvider>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </SessionProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+it('mail down: the forgot page says password reset is unavailable and stays', async () => {
+  serverAnswering(424, { status: 424, error: 'Failed Dependency', message: '…', code: 10082 });
+  const router = open('/en-ca/auth/forgot-password');
+  await userEvent.type(await screen.findByLabelText('Email address', {}, { timeout: 15_000 }), 'agent@demo.test');
+  await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Password reset unavailable');
+  expect(alert).toHaveTextContent('We cannot send email at the moment, so your password cannot be reset now. Please try again later.');
+  expect(router.state.location.pathname).toBe('/en-ca/auth/forgot-password');
+});
+
+it('in French, a wait after too many requests', async () => {
+  serverAnswering(429, { status: 429, error: 'Too Many Requests', message: '…', code: 10014, retry_after_seconds: 8 });
+  open('/accountants/fr-ca/auth/forgot-password');
+  await userEvent.type(await screen.findByLabelText('Adresse courriel', {}, { timeout: 15_000 }), 'accountant@demo.test');
+  await userEvent.click(screen.getByRole('button', { name: 'Envoyer le code' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives. Attendez 8 secondes, puis réessayez.');
+});
+
+it('two different passwords are caught before anything is sent', async () => {
+  const fetchMock = serverAnswering(200, { reset: true });
+  open('/en-ca/auth/reset-password');
+  await userEvent.type(await screen.findByLabelText('Email address', {}, { timeout: 15_000 }), 'agent@demo.test');
+  await userEvent.type(screen.getByLabelText('Recovery code'), '12345678');
+  await userEvent.type(screen.getByLabelText('New password'), 'Good!Pass99');
+  await userEvent.type(screen.getByLabelText('Confirm the new password'), 'Good!Pass98');
+  await userEvent.click(screen.getByRole('button', { name: 'Change my password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The two passwords are not the same.');
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('a refused code, then the success page', async () => {
+  serverAnswering(400, { status: 400, error: 'Bad Request', message: '…', code: 10080 });
+  const router = open('/en-ca/reset-password');
+  await userEvent.type(await screen.findByLabelText('Email address', {}, { timeout: 15_000 }), 'agent@demo.test');
+  await userEvent.type(screen.getByLabelText('Recovery code'), '12345678');
+  await userEvent.type(screen.getByLabelText('New password'), 'Good!Pass99');
+  await userEvent.type(screen.getByLabelText('Confirm the new password'), 'Good!Pass99');
+  await userEvent.click(screen.getByRole('button', { name: 'Change my password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This code does not work');
+  serverAnswering(200, { reset: true });
+  await userEvent.click(screen.getByRole('button', { name: 'Change my password' }));
+  expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/en-ca/auth/reset-password-success');
+  expect(screen.getByRole('link', { name: 'Go to Log in' })).toHaveAttribute('href', '/en-ca/login');
+});
