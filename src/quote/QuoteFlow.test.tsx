@@ -2,16 +2,13 @@
  * The quote step and payment with a fake server at fetch: real routes, layouts, QuoteTiles and
  * modals. Quotes are written here as the server's rating would send them.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import journey from '../../schemas/programs/CANACCT/journey.json';
 import quoteFinal from '../../schemas/programs/CANACCT/pages/quote-final.json';
-import { routes } from '../app/routes';
-import { SessionProvider } from '../session/SessionContext';
 import type { Session } from '../session/session';
+import { renderApp } from '../app/testing/render-app';
 
 const session: Session = { login: 'accountant@demo.test', role: 'applicant', firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
 
@@ -56,17 +53,7 @@ function fakeServer(proposals: unknown[], replies: Record<string, { status: numb
   return calls;
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SessionProvider initial={session}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </SessionProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderApp(path, session);
 
 /** fr-CA money uses no-break spaces: `1 000 000 $` */
 const nb = (text: string) => text.replace(/(\d) (\d)/g, '$1\u00a0$2').replace(/ \$/g, '\u00a0$');

@@ -2,10 +2,8 @@
  * The journey page with a fake server at the HTTP boundary (fetch): the real routes, API client,
  * compileLayout and JourneyForm, the real accountants layouts.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import journey from '../../../schemas/programs/CANACCT/journey.json';
 import generalInformation from '../../../schemas/programs/CANACCT/pages/general-information.json';
@@ -13,9 +11,8 @@ import billings from '../../../schemas/programs/CANACCT/pages/financial-details-
 import quoteFinal from '../../../schemas/programs/CANACCT/pages/quote-final.json';
 import wingsJourney from '../../../schemas/programs/CANWINGS/journey.json';
 import wingsAircraft from '../../../schemas/programs/CANWINGS/pages/aircraft-details-and-interested-parties.json';
-import { routes } from '../../app/routes';
-import { SessionProvider } from '../../session/SessionContext';
 import type { Session } from '../../session/session';
+import { renderApp } from '../../app/testing/render-app';
 
 const session: Session = {
   login: 'accountant@demo.test',
@@ -91,17 +88,7 @@ function fakeServer(proposalReplies: { GET: Reply[]; PATCH?: Reply[]; POST?: Rep
   return calls;
 }
 
-function renderAt(path: string, state?: unknown, who: Session = session) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
-  render(
-    <SessionProvider initial={who}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </SessionProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string, state?: unknown, who: Session = session) => renderApp(path, who, state);
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 

@@ -3,15 +3,12 @@
  * the page frames the hosted fields the server named, accepts messages only from their origin and
  * frame, and sends our server the token, never a card (docs/payments.md "Flow").
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import journey from '../../../schemas/programs/CANACCT/journey.json';
-import { routes } from '../../app/routes';
-import { SessionProvider } from '../../session/SessionContext';
 import type { Session } from '../../session/session';
+import { renderApp } from '../../app/testing/render-app';
 
 const session: Session = { login: 'accountant@demo.test', role: 'applicant', firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
 const PROVIDER = 'https://pay.test';
@@ -43,17 +40,7 @@ function fakeServer(proposal: () => unknown, replies: Record<string, Reply | Rep
   return calls;
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SessionProvider initial={session}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </SessionProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderApp(path, session);
 
 /** The provider's frame speaking to the page. */
 /**

@@ -2,13 +2,10 @@
  * The recovery pages with a fake server at the HTTP boundary (fetch): the answers the e2e journey
  * cannot make happen (mail down, a wait), and the checks made before anything is sent.
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { routes } from '../../app/routes';
-import { SessionProvider } from '../../session/SessionContext';
+import { renderApp } from '../../app/testing/render-app';
 
 function serverAnswering(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -16,17 +13,7 @@ function serverAnswering(status: number, body: unknown) {
   return fetchMock;
 }
 
-function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SessionProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </SessionProvider>,
-  );
-  return router;
-}
+const open = (path: string) => renderApp(path);
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,14 +1,11 @@
 /** Where sign-in lands (docs/requirements.md §7.5), with a fake server at the HTTP boundary (fetch): the real routes and pages. */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import journey from '../../../schemas/programs/CANACCT/journey.json';
 import importantInformation from '../../../schemas/programs/CANACCT/pages/important-information.json';
-import { routes } from '../../app/routes';
-import { SessionProvider } from '../../session/SessionContext';
 import type { Session } from '../../session/session';
+import { renderApp } from '../../app/testing/render-app';
 
 const session: Session = {
   login: 'accountant@demo.test', role: 'applicant', firstName: 'Benoît', lastName: 'Comptable', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW',
@@ -48,17 +45,7 @@ function fakeServer(proposal: unknown, policies: unknown[] = []) {
   return calls;
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SessionProvider initial={session}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </SessionProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderApp(path, session);
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
