@@ -3,10 +3,8 @@
  * quote lists each aircraft with its hull line; the page's words match the table (no "below", no
  * "premiums include taxes" above separate tax rows); no quote yet is a warning, not a success.
  */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import gwJourney from '../../schemas/programs/CANGLDWNG/journey.json';
 import gwQuote from '../../schemas/programs/CANGLDWNG/pages/quote.json';
@@ -14,28 +12,11 @@ import acctJourney from '../../schemas/programs/CANACCT/journey.json';
 import acctQuote from '../../schemas/programs/CANACCT/pages/quote-final.json';
 import agentJourney from '../../schemas/programs/CANAGENT/journey.json';
 import agentQuote from '../../schemas/programs/CANAGENT/pages/quote.json';
-import { routes } from '../app/routes';
-import { SessionProvider } from '../session/SessionContext';
 import type { Session } from '../session/session';
+import { renderApp } from '../app/testing/render-app';
+import { GOLD_WINGS_QUOTE } from './testing/gold-wings-quote';
 
-const goldWingsQuote = {
-  id: 'gw-2m',
-  quote: {
-    id: 'gw-2m', line_of_business_code: 'aircrafthull', full_premium_amount: 10485,
-    product: [{ type_code: 'AIRCRAFT_HULL_LIABILITY', coverage: [
-      {
-        plan_name: 'Combined Single Bodily Injury Including Passengers', full_premium: 10390,
-        limit: [{ amount: 2000000, applies_to_code: 'EACH_OCCURRENCE' }], deductible: [{ amount: 1000, type_code: 'HULL_EACH_LOSS' }],
-        vehicle: [
-          { registration_number: 'C-GABC', coverage: [{ plan_name: 'Hull', full_premium: 6250, limit: [{ amount: 250000 }] }, { plan_name: 'Liability', full_premium: 570, limit: [{ amount: 2000000 }] }] },
-          { registration_number: 'C-FXYZ', coverage: [{ plan_name: 'Hull', full_premium: 3000, limit: [{ amount: 120000 }] }, { plan_name: 'Liability', full_premium: 570, limit: [{ amount: 2000000 }] }] },
-        ],
-      },
-      { plan_name: 'Cyber Coverage', full_premium: 95, limit: [{ amount: 50000, applies_to_code: 'AGGREGATE' }], deductible: [] },
-    ] }],
-    payment_options: [{ plan_desc: 'ANNUALLY', payments: [{ taxes: [{ type_code: 'ON_RST', amount: 838.8 }], fee: [{ type_code: 'POLICY_FEE', amount: 25 }], net_amount: 10485, gross_amount: 11348.8 }] }],
-  },
-};
+const goldWingsQuote = { id: 'gw-2m', quote: GOLD_WINGS_QUOTE };
 const aircraftStep = {
   name: 'AIRCRAFT_DETAILS_AND_INTERESTED_PARTIES',
   completed: true,
@@ -77,14 +58,7 @@ function serve(program: Program, proposal: Record<string, unknown>) {
 
 function renderAt(program: Program, path: string, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const session: Session = { login: 'x@demo.test', role: 'applicant', firstName: 'Gord', lastName: 'Goldwing', customerNumber: 'C1', client: program.client, applicationType: 'NEW' };
-  const router = createMemoryRouter(routes, { initialEntries: [`${program.path}/${locale.toLowerCase()}/${path}`] });
-  render(
-    <SessionProvider initial={session}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </SessionProvider>,
-  );
+  renderApp(`${program.path}/${locale.toLowerCase()}/${path}`, session);
 }
 
 const rowTexts = (table: HTMLElement) => within(table).getAllByRole('row').map((r) => [...r.children].map((c) => c.textContent).join(' | '));

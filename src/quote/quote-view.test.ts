@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../adapters/api';
 import { aircraftAnswers, preferredLimit, summarize } from './quote-view';
+import { GOLD_WINGS_QUOTE } from './testing/gold-wings-quote';
 
 const payments = (net: number, tax: number) => [
   { plan_desc: 'ANNUALLY', payments: [{ taxes: [{ type_code: 'ON_RST', amount: tax }], fee: [{ type_code: 'POLICY_FEE', amount: 25 }], net_amount: net, gross_amount: net + tax + 25 }] },
 ];
 
-/** A gold wings (hull) quote as the rating sends it: hull and liability per aircraft under the combined coverage. */
-const goldWings = {
-  id: 'q', line_of_business_code: 'aircrafthull', full_premium_amount: 10485,
-  product: [{ type_code: 'AIRCRAFT_HULL_LIABILITY', coverage: [
-    {
-      plan_name: 'Combined Single Bodily Injury Including Passengers', full_premium: 10390,
-      limit: [{ amount: 2000000, applies_to_code: 'EACH_OCCURRENCE' }], deductible: [{ amount: 1000, type_code: 'HULL_EACH_LOSS' }],
-      vehicle: [
-        { registration_number: 'C-GABC', coverage: [{ plan_name: 'Hull', full_premium: 6250, limit: [{ amount: 250000 }] }, { plan_name: 'Liability', full_premium: 570, limit: [{ amount: 2000000 }] }] },
-        { registration_number: 'C-FXYZ', coverage: [{ plan_name: 'Hull', full_premium: 3000, limit: [{ amount: 120000 }] }, { plan_name: 'Liability', full_premium: 570, limit: [{ amount: 2000000 }] }] },
-      ],
-    },
-    { plan_name: 'Cyber Coverage', full_premium: 95, limit: [{ amount: 50000, applies_to_code: 'AGGREGATE' }], deductible: [] },
-  ] }],
-  payment_options: payments(10485, 838.8),
-} as unknown as Quote;
+const goldWings = GOLD_WINGS_QUOTE;
 
 describe('summarize', () => {
   it('lists each aircraft with its hull line (agreed value, hull deductible) and liability, then the policy’s coverages', () => {
