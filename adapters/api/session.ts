@@ -1,21 +1,36 @@
 import type { Wire } from './from-schema';
 
-/** The signed-in person: the user without their secrets. */
+/** One role of the signed-in person (adapters/identity/permissions.ts RoleGrant). */
+export const roleGrantSchema = {
+  type: 'object',
+  required: ['role_code', 'client_code', 'customer_number'],
+  properties: {
+    role_code: { type: 'string' },
+    client_code: { type: 'string' },
+    customer_number: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** The signed-in person: the user without their secrets, with their roles and groups (docs/requirements.md §7.1). */
 export const sessionUserSchema = {
   type: 'object',
-  required: ['id', 'login', 'role', 'first_name', 'last_name', 'email', 'customer_number', 'client', 'locale'],
+  required: ['id', 'login', 'user_type', 'roles', 'groups', 'first_name', 'last_name', 'email', 'employee_number', 'customer_number', 'client', 'locale'],
   properties: {
     id: { type: 'string' },
     login: { type: 'string' },
-    role: { type: 'string', enum: ['applicant', 'csr', 'sponsor'] },
+    user_type: { type: 'string', enum: ['ExternalCustomer', 'Internal', 'InternalSuperUser'] },
+    roles: { type: 'array', items: roleGrantSchema },
+    groups: { type: 'array', items: { type: 'string' } },
     first_name: { type: 'string' },
     last_name: { type: 'string' },
     email: { type: 'string' },
-    customer_number: { type: ['string', 'null'] },
-    client: { type: ['string', 'null'] },
+    employee_number: { type: ['string', 'null'] },
+    customer_number: { type: ['string', 'null'], description: 'of the first customer role: the application the person works on' },
+    client: { type: ['string', 'null'], description: 'client code of that role' },
     locale: { type: 'string' },
   },
 } as const;
+export type SessionUserWire = Wire<typeof sessionUserSchema>;
 
 /** What login, logout and GET session answer: the user, or null when nobody is signed in. */
 export const sessionReplySchema = {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { journey } from '../journey/testing/example-journey';
 import { afterSignIn, type SignInDestination, type SignInFacts } from './after-sign-in';
+import { APPLICANT, CLIENT_USER, CSR, SPONSOR } from './testing/principals';
 
 const applicant: SignInFacts = {
-  role: 'applicant', userClient: 'CANACCT', siteClient: 'CANACCT', locale: 'en-CA', dashboard: false, journey, proposal: null, hasPolicies: false,
+  principal: APPLICANT, userClient: 'CANACCT', siteClient: 'CANACCT', locale: 'en-CA', dashboard: false, journey, proposal: null, hasPolicies: false,
 };
 const proposal = (status: string, more: Partial<NonNullable<SignInFacts['proposal']>> = {}): SignInFacts['proposal'] => ({
   status, type: 'NEW', currentProgressState: 'GENERAL_INFORMATION', quickRenewal: false, quoteExpired: false, ...more,
@@ -14,9 +15,12 @@ const route = (r: string, more: Partial<Extract<SignInDestination, { kind: 'rout
 
 // One row per branch of docs/requirements.md §7.5 "After sign-in".
 const rows: [string, Partial<SignInFacts>, SignInDestination][] = [
-  ['a CSR goes to the work list', { role: 'csr', userClient: null }, { kind: 'placeholder', page: 'manage-applications' }],
-  ['a sponsor goes to answer-net', { role: 'sponsor', userClient: null }, { kind: 'placeholder', page: 'answer-net' }],
-  ['a sponsor in French gets 501', { role: 'sponsor', userClient: null, locale: 'fr-CA' }, { kind: 'error', status: 501 }],
+  ['a CSR goes to the work list', { principal: CSR, userClient: null }, { kind: 'placeholder', page: 'manage-applications' }],
+  ['a sponsor goes to answer-net', { principal: SPONSOR, userClient: null }, { kind: 'placeholder', page: 'answer-net' }],
+  ['a sponsor in French gets 501', { principal: SPONSOR, userClient: null, locale: 'fr-CA' }, { kind: 'error', status: 501 }],
+  ['the client role goes to the work list', { principal: CLIENT_USER, userClient: null }, { kind: 'placeholder', page: 'manage-applications' }],
+  ['the client role in French gets 501', { principal: CLIENT_USER, userClient: null, locale: 'fr-CA' }, { kind: 'error', status: 501 }],
+  ['an internal user outside the CSR role list is not routed as a CSR', { principal: { ...CSR, roles: [{ role_code: 'UNKNOWN_ROLE', client_code: '', customer_number: null }] }, userClient: null }, { kind: 'error', status: 403 }],
   ['an applicant of another client goes to that client’s site', { siteClient: 'CANLAWYERS' }, { kind: 'site', client: 'CANACCT' }],
   ['a wings applicant goes to the dashboard when the site has one', { userClient: 'CANWINGS', siteClient: 'CANWINGS', dashboard: true }, { kind: 'placeholder', page: 'dashboard' }],
   ['a wings site without a dashboard routes by the proposal', { userClient: 'CANWINGS', siteClient: 'CANWINGS' }, route('eligibility')],

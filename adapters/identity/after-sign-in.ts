@@ -6,7 +6,8 @@
 import { routeForProgressState, routeLinks } from '../journey';
 import { applicationTypeOf } from '../journey/application-type';
 import { isStatus, routeForStatus, WINGS_CLIENTS, type Status } from '../status';
-import type { ApplicationType, Journey, Locale, Role } from '../types';
+import type { ApplicationType, Journey, Locale } from '../types';
+import { isApplicant, isClientUser, isCsr, isSponsor, type Principal } from './permissions';
 
 /** The pages §7.5 names that are not built yet: each has a placeholder page, see PLACEHOLDER_PAGES. */
 export type PlaceholderPage = 'manage-applications' | 'answer-net' | 'dashboard' | 'quick-renew';
@@ -16,7 +17,8 @@ export const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['manage-applicatio
 export type LandingNotice = 'csrRejected' | 'quoteExpired';
 
 export interface SignInFacts {
-  role: Role;
+  /** who signed in: user type, roles, groups */
+  principal: Principal;
   /** the client (program) the user belongs to; null for staff */
   userClient: string | null;
   /** the client of the site being signed in to */
@@ -46,8 +48,8 @@ export type SignInDestination =
   /** a page of the user's own site; `deleteProposal` first when set, the application type to work under, a one-time notice */
   | { kind: 'route'; route: string; applicationType: ApplicationType; deleteProposal?: true; startOver?: true; notice?: LandingNotice }
   | { kind: 'placeholder'; page: PlaceholderPage }
-  /** the page exists only in English: fr-CA answers 501 Not Implemented */
-  | { kind: 'error'; status: 501 };
+  /** 501: the page exists only in English, fr-CA answers Not Implemented; 403: no role the portal routes */
+  | { kind: 'error'; status: 403 | 501 };
 
 /** The first step of the program for an application type (important information, general information or eligibility…). */
 function firstStep(journey: Journey, type: ApplicationType): string {
@@ -55,9 +57,12 @@ function firstStep(journey: Journey, type: ApplicationType): string {
 }
 
 export function afterSignIn(facts: SignInFacts): SignInDestination {
-  // Staff: CSRs go to their work list; sponsors (the captive-client role, §7.1) to answer-net, English only.
-  if (facts.role === 'csr') return { kind: 'placeholder', page: 'manage-applications' };
-  if (facts.role === 'sponsor') return facts.locale === 'fr-CA' ? { kind: 'error', status: 501 } : { kind: 'placeholder', page: 'answer-net' };
+  // CSRs go to their work list; the client role too and sponsors (the RPG captive role, §7.1) to
+  // answer-net, both English only
+  if (isCsr(facts.principal)) return { kind: 'placeholder', page: 'manage-applications' };
+  if (isClientUser(facts.principal)) return facts.locale === 'fr-CA' ? { kind: 'error', status: 501 } : { kind: 'placeholder', page: 'manage-applications' };
+  if (isSponsor(facts.principal)) return facts.locale === 'fr-CA' ? { kind: 'error', status: 501 } : { kind: 'placeholder', page: 'answer-net' };
+  if (!isApplicant(facts.principal)) return { kind: 'error', status: 403 };
   if (facts.userClient && facts.userClient !== facts.siteClient) return { kind: 'site', client: facts.userClient };
   if (facts.dashboard && WINGS_CLIENTS.has(facts.siteClient)) return { kind: 'placeholder', page: 'dashboard' };
   return forProposal(facts);

@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config/env';
 import { seedAccounts } from '../../server/demo/seed';
-import { toSessionUser } from '../../server/session/session-store';
+import { toSessionUser, USER_COLUMNS } from '../../server/session/session-store';
 import { BENCH_CLIENT, BENCH_STATE, benchAnswers } from './fixture';
 
 async function ceiling(): Promise<void> {
@@ -24,7 +24,7 @@ async function portal(connections: number): Promise<void> {
   const app = await buildApp(config, process.env.BENCH_LOG ? { level: process.env.BENCH_LOG, file: '/dev/null' } : false);
   const accounts = Array.from({ length: connections }, (_, i) => ({
     login: `bench${i}@bench.test`,
-    role: 'applicant' as const,
+    kind: 'applicant' as const,
     first_name: 'Bench',
     last_name: `User ${i}`,
     customer_number: `B${String(i).padStart(5, '0')}`,
@@ -32,7 +32,7 @@ async function portal(connections: number): Promise<void> {
     locale: 'en-CA' as const,
   }));
   await seedAccounts(app.db, accounts, 'Bench!Password7');
-  const users = await app.db.selectFrom('users').selectAll().where('client', '=', BENCH_CLIENT).orderBy('login').execute();
+  const users = await app.db.selectFrom('users').select(USER_COLUMNS).where('login', 'like', 'bench%@bench.test').orderBy('login').execute();
   const clients = [];
   for (const [i, user] of users.entries()) {
     const session = await app.sessions.create(user.id);

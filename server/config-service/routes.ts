@@ -34,7 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${API}/config/reload`, {
-    onRequest: app.requireRole('csr'),
+    onRequest: app.requireCan('refreshConfiguration'),
     schema: {
       tags: ['config'],
       summary: 'Staff only: re-read the layout files, here and on every instance sharing the database; a page that is now broken keeps its last good version',

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Role } from '../../adapters/types';
+import type { RoleGrant, UserType } from '../../adapters/identity/permissions';
 import type { EventAction, Status } from '../../adapters/status';
 import type { ProgressState, QuoteWrapper } from '../../adapters/api';
 
@@ -10,6 +10,9 @@ import type { ProgressState, QuoteWrapper } from '../../adapters/api';
 export interface Database {
   schema_migrations: SchemaMigrationTable;
   users: UserTable;
+  customers: CustomerTable;
+  user_roles: UserRoleTable;
+  user_groups: UserGroupTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
   proposals: ProposalTable;
@@ -27,21 +30,56 @@ export interface SchemaMigrationTable {
 
 export interface UserTable {
   id: Generated<string>;
+  /** what the person signs in with: the e-mail of a customer, lower case */
   login: string;
-  password_hash: string;
-  role: Role;
+  /** null for staff: they sign in through single sign-on only */
+  password_hash: string | null;
+  user_type: ColumnType<UserType, UserType | undefined, UserType>;
+  /** staff only: how single sign-on identifies them */
+  employee_number: string | null;
+  /** an inactive user cannot sign in and their sessions stop working */
+  active: ColumnType<boolean, boolean | undefined, boolean>;
   first_name: string;
   last_name: string;
   email: string;
-  /** applicants only: the customer their proposals belong to */
-  customer_number: string | null;
-  /** applicants only: client code of their program, e.g. CANACCT */
-  client: string | null;
   locale: string;
   created_at: Timestamp;
 }
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
+
+/** A customer of a program (docs/requirements.md §7.1): what registration creates and policies belong to. */
+export interface CustomerTable {
+  customer_number: string;
+  client_code: string;
+  status: ColumnType<string, string | undefined, string>;
+  legal_name: string;
+  alternate_name: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: ColumnType<string, string | undefined, string>;
+  postal_code: string;
+  country: ColumnType<string, string | undefined, string>;
+  primary_phone: string | null;
+  email: string;
+  /** attCode / attValue pairs (firstName, lastName, middleName…) */
+  details: Json<{ attCode: string; attValue: string }[]>;
+  created_at: Timestamp;
+}
+
+/** One role of a user (see RoleGrant); '' as client_code when the role is not tied to a client. */
+export interface UserRoleTable extends RoleGrant {
+  user_id: string;
+  customer_number: string | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+export interface UserGroupTable {
+  user_id: string;
+  group_name: string;
+}
 
 export interface SessionTable {
   /** sha-256 of the cookie value: a leaked table does not leak live sessions */

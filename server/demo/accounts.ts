@@ -1,13 +1,15 @@
-import type { Role } from '../../adapters/types';
+import type { PersonKind } from '../identity/kinds';
 
 export interface DemoAccount {
   login: string;
-  role: Role;
+  kind: PersonKind;
   first_name: string;
   last_name: string;
   customer_number: string | null;
   client: string | null;
   locale: 'en-CA' | 'fr-CA';
+  /** staff: the employee number single sign-on knows them by */
+  employee_number?: string;
 }
 
 /** The one password of every demo account (docs/server.md). Demo data only. */
@@ -15,12 +17,12 @@ export const DEMO_PASSWORD = 'Demo!Portal2024';
 
 /** One applicant per program, a CSR and a sponsor reviewer. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { login: 'agent@demo.test', role: 'applicant', first_name: 'Alice', last_name: 'Agent', customer_number: 'C100001', client: 'CANAGENT', locale: 'en-CA' },
-  { login: 'accountant@demo.test', role: 'applicant', first_name: 'Benoît', last_name: 'Comptable', customer_number: 'C100002', client: 'CANACCT', locale: 'fr-CA' },
-  { login: 'lawyer@demo.test', role: 'applicant', first_name: 'Laura', last_name: 'Lawyer', customer_number: 'C100003', client: 'CANLAWYERS', locale: 'en-CA' },
-  { login: 'goldwings@demo.test', role: 'applicant', first_name: 'Gord', last_name: 'Goldwing', customer_number: 'C100004', client: 'CANGLDWNG', locale: 'en-CA' },
-  { login: 'silverwings@demo.test', role: 'applicant', first_name: 'Sylvie', last_name: 'Silverwing', customer_number: 'C100005', client: 'CANSILVWING', locale: 'fr-CA' },
-  { login: 'wings@demo.test', role: 'applicant', first_name: 'Wendy', last_name: 'Wings', customer_number: 'C100006', client: 'CANWINGS', locale: 'en-CA' },
-  { login: 'csr@demo.test', role: 'csr', first_name: 'Carl', last_name: 'Service', customer_number: null, client: null, locale: 'en-CA' },
-  { login: 'sponsor@demo.test', role: 'sponsor', first_name: 'Sophie', last_name: 'Sponsor', customer_number: null, client: null, locale: 'fr-CA' },
+  { login: 'agent@demo.test', kind: 'applicant', first_name: 'Alice', last_name: 'Agent', customer_number: 'C100001', client: 'CANAGENT', locale: 'en-CA' },
+  { login: 'accountant@demo.test', kind: 'applicant', first_name: 'Benoît', last_name: 'Comptable', customer_number: 'C100002', client: 'CANACCT', locale: 'fr-CA' },
+  { login: 'lawyer@demo.test', kind: 'applicant', first_name: 'Laura', last_name: 'Lawyer', customer_number: 'C100003', client: 'CANLAWYERS', locale: 'en-CA' },
+  { login: 'goldwings@demo.test', kind: 'applicant', first_name: 'Gord', last_name: 'Goldwing', customer_number: 'C100004', client: 'CANGLDWNG', locale: 'en-CA' },
+  { login: 'silverwings@demo.test', kind: 'applicant', first_name: 'Sylvie', last_name: 'Silverwing', customer_number: 'C100005', client: 'CANSILVWING', locale: 'fr-CA' },
+  { login: 'wings@demo.test', kind: 'applicant', first_name: 'Wendy', last_name: 'Wings', customer_number: 'C100006', client: 'CANWINGS', locale: 'en-CA' },
+  { login: 'csr@demo.test', kind: 'csr', employee_number: 'E100001', first_name: 'Carl', last_name: 'Service', customer_number: null, client: null, locale: 'en-CA' },
+  { login: 'sponsor@demo.test', kind: 'sponsor', first_name: 'Sophie', last_name: 'Sponsor', customer_number: null, client: null, locale: 'fr-CA' },
 ];

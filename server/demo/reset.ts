@@ -34,6 +34,8 @@ export async function resetDemo(db: Kysely<Database>, accounts: readonly DemoAcc
     await trx.deleteFrom('login_attempts').where((eb) => eb.or(logins.map((login) => eb('key', 'like', `pair:% ${login}`)))).execute();
     // sessions go with their users (on delete cascade)
     await trx.deleteFrom('users').where('login', 'in', logins).execute();
+    // their roles went with them; the customer records are created again with the accounts
+    await trx.deleteFrom('customers').where('customer_number', 'in', customers).execute();
     return { proposals: proposals.length, policies: Number(policies.numDeletedRows), payments: Number(payments.numDeletedRows) };
   });
   return { ...summary, accounts: await seedAccounts(db, accounts, password) };

@@ -19,6 +19,7 @@ export const ERROR_CODE = {
   badCredentials: 10013,
   tooManyAttempts: 10014,
   passwordRefused: 10015,
+  accountInactive: 10016,
   proposalNotFound: 10020,
   proposalExists: 10021,
   staleRevision: 10022,

@@ -38,6 +38,8 @@ export const ERRORS = {
   crossOrigin: { status: 403, code: ERROR_CODE.crossOrigin, message: 'server.errors.crossOrigin' },
   badCredentials: { status: 401, code: ERROR_CODE.badCredentials, message: 'server.errors.badCredentials' },
   tooManyAttempts: { status: 429, code: ERROR_CODE.tooManyAttempts, message: 'server.errors.tooManyAttempts' },
+  /** the right password of a deactivated account (docs/requirements.md §7.1) */
+  accountInactive: { status: 403, code: ERROR_CODE.accountInactive, message: 'server.errors.accountInactive' },
   /** a new password breaks the rules of docs/requirements.md §7.6; the reply's `rules` names them */
   passwordRefused: { status: 400, code: ERROR_CODE.passwordRefused, message: 'server.errors.passwordRefused' },
 

@@ -23,7 +23,7 @@ export function unguarded(route: Pick<RouteOptions, 'url' | 'onRequest' | 'confi
   if (!isApiPath(route.url) || route.url.startsWith('/docs') || route.config?.public === true) return undefined;
   const hooks = [route.onRequest ?? []].flat();
   if (hooks.some((h) => authHooks.has(h as never))) return undefined;
-  return `${route.url} has no session check: give it onRequest: app.requireUser or app.requireRole(...), or config: { public: true }`;
+  return `${route.url} has no session check: give it onRequest: app.requireUser or app.requireCan(...), or config: { public: true }`;
 }
 
 /**

@@ -29,7 +29,7 @@ export function paymentRoutes(service: PaymentService): FastifyPluginAsync {
   return async (app) => {
     const tags = ['payments'];
     // the session is checked before the body is read
-    const who = { onRequest: app.requireRole('applicant', 'csr') };
+    const who = { onRequest: app.requireCan('workOnOwnApplication', 'workOnAnyApplication') };
 
     app.post<{ Body: StartPaymentBody }>(`${API}/savePaymentTransaction`, {
       ...who,

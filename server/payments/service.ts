@@ -1,3 +1,4 @@
+import { can, viewerOf } from '../../adapters/identity/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -301,8 +302,8 @@ export class PaymentService {
   }
 
   private assertOwner(user: SessionUser, customerNumber: string): void {
-    if (user.role === 'csr') return;
-    if (user.role !== 'applicant' || user.customer_number !== customerNumber) {
+    if (can.workOnAnyApplication(user)) return;
+    if (!can.workOnOwnApplication(user) || user.customer_number !== customerNumber) {
       throw domainError('forbidden');
     }
   }

@@ -33,7 +33,7 @@ const racingProvider = fp(async (app) => {
 
 beforeAll(async () => {
   t = await startTestApp({ programsDir: fileURLToPath(new URL('../../schemas/programs', import.meta.url)) }, [racingProvider]);
-  await seedAccounts(t.app.db, [{ login: 'pay@test', role: 'applicant', first_name: 'Pat', last_name: 'Payer', customer_number: 'C200', client: 'CANACCT', locale: 'en-CA' }], TEST_PASSWORD);
+  await seedAccounts(t.app.db, [{ login: 'pay@test', kind: 'applicant', first_name: 'Pat', last_name: 'Payer', customer_number: 'C200', client: 'CANACCT', locale: 'en-CA' }], TEST_PASSWORD);
   cookie = await t.login('pay@test');
 });
 afterAll(() => t?.close());

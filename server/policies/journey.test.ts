@@ -45,9 +45,9 @@ beforeAll(async () => {
   sb = await startSandbox();
   t = await startTestApp({ programsDir: PROGRAMS, payments: sb.payments });
   await seedAccounts(t.app.db, [
-    { login: 'acct@test', role: 'applicant', first_name: 'Ada', last_name: 'Count', customer_number: 'C100', client: 'CANACCT', locale: 'en-CA' },
-    { login: 'acct2@test', role: 'applicant', first_name: 'Bea', last_name: 'Count', customer_number: 'C101', client: 'CANACCT', locale: 'en-CA' },
-    { login: 'acct3@test', role: 'applicant', first_name: 'Cal', last_name: 'Count', customer_number: 'C102', client: 'CANACCT', locale: 'en-CA' },
+    { login: 'acct@test', kind: 'applicant', first_name: 'Ada', last_name: 'Count', customer_number: 'C100', client: 'CANACCT', locale: 'en-CA' },
+    { login: 'acct2@test', kind: 'applicant', first_name: 'Bea', last_name: 'Count', customer_number: 'C101', client: 'CANACCT', locale: 'en-CA' },
+    { login: 'acct3@test', kind: 'applicant', first_name: 'Cal', last_name: 'Count', customer_number: 'C102', client: 'CANACCT', locale: 'en-CA' },
   ], TEST_PASSWORD);
   for (const login of ['acct@test', 'acct2@test', 'acct3@test', 'csr@test', 'sponsor@test']) await t.session(login);
 });

@@ -15,7 +15,7 @@ export function policyRoutes(service: PolicyService): FastifyPluginAsync {
     const P = `${API}/policies`;
 
     app.post<{ Body: CreatePolicyBody; Headers: CustomerHeaders }>(P, {
-      onRequest: app.requireRole('applicant', 'csr'),
+      onRequest: app.requireCan('workOnOwnApplication', 'workOnAnyApplication'),
       schema: { tags, summary: 'Issue the policy from a quote of the caller’s proposal', headers: customerHeadersSchema, body: createPolicyBodySchema, response: createReply },
       handler: async (request, reply) => {
         const { policy, created } = await service.create(request.user!, request.headers.customer_number, request.body.quote.id || undefined);
@@ -24,7 +24,7 @@ export function policyRoutes(service: PolicyService): FastifyPluginAsync {
     });
 
     app.put<{ Params: IdParams; Body: UpdatePolicyBody }>(`${P}/:id`, {
-      onRequest: app.requireRole('applicant', 'csr'),
+      onRequest: app.requireCan('workOnOwnApplication', 'workOnAnyApplication'),
       schema: { tags, summary: 'Set the payment method: ISP (card) or STD (cheque)', params: idParamsSchema, body: updatePolicyBodySchema, response: policyReply },
       handler: async (request) => {
         const { policy } = request.body;
@@ -36,13 +36,13 @@ export function policyRoutes(service: PolicyService): FastifyPluginAsync {
     });
 
     app.get<{ Headers: CustomerHeaders }>(P, {
-      onRequest: app.requireRole('applicant', 'csr'),
+      onRequest: app.requireCan('workOnOwnApplication', 'workOnAnyApplication'),
       schema: { tags, summary: 'Policies of the caller (CSR: of header customer_number)', headers: customerHeadersSchema, response: listReply },
       handler: async (request) => service.list(request.user!, request.headers.customer_number),
     });
 
     app.get<{ Params: IdParams }>(`${P}/:id`, {
-      onRequest: app.requireRole('applicant', 'csr'),
+      onRequest: app.requireCan('workOnOwnApplication', 'workOnAnyApplication'),
       schema: { tags, summary: 'One policy', params: idParamsSchema, response: policyReply },
       handler: async (request) => service.byId(request.user!, request.params.id),
     });

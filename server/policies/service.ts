@@ -1,3 +1,4 @@
+import { can, viewerOf } from '../../adapters/identity/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { Action } from '../../adapters/status';
 import type { Transaction } from 'kysely';
@@ -82,7 +83,7 @@ export class PolicyService {
       trx,
     );
     if (!fresh) throw stale(row.revision);
-    await this.app.transition(trx, { proposal: fresh, action: 'ISSUE_POLICY', actor: user.login, role: user.role, note: created.number });
+    await this.app.transition(trx, { proposal: fresh, action: 'ISSUE_POLICY', actor: user.login, role: viewerOf(user), note: created.number });
     return created;
   }
 
@@ -115,13 +116,13 @@ export class PolicyService {
   private async move(row: ProposalRow, action: Action, user: SessionUser, trx: Transaction<Database>) {
     const fresh = await this.app.proposals.updateAtRevision(row, row.revision, {}, trx);
     if (!fresh) throw stale(row.revision);
-    return this.app.transition(trx, { proposal: fresh, action, actor: user.login, role: user.role });
+    return this.app.transition(trx, { proposal: fresh, action, actor: user.login, role: viewerOf(user) });
   }
 
   private async readable(user: SessionUser, id: string): Promise<Policy> {
     const policy = await this.repo.byId(id);
     if (!policy) throw domainError('policyNotFound', { values: { id } });
-    if (user.role === 'sponsor' || (user.role === 'applicant' && policy.customer_number !== user.customer_number)) throw forbidden();
+    if (!can.workOnAnyApplication(user) && policy.customer_number !== user.customer_number) throw forbidden();
     return policy;
   }
 }

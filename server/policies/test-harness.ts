@@ -32,7 +32,7 @@ export class Harness {
   async applicant(client: string): Promise<{ login: string; customer: string }> {
     const customer = `U${process.pid}${String(++this.next).padStart(4, '0')}`;
     const login = `${customer.toLowerCase()}@test`;
-    await seedAccounts(this.t.app.db, [{ login, role: 'applicant', first_name: 'Ann', last_name: 'Plicant', customer_number: customer, client, locale: 'en-CA' }], TEST_PASSWORD);
+    await seedAccounts(this.t.app.db, [{ login, kind: 'applicant', first_name: 'Ann', last_name: 'Plicant', customer_number: customer, client, locale: 'en-CA' }], TEST_PASSWORD);
     await this.t.session(login);
     return { login, customer };
   }

@@ -1,3 +1,4 @@
+import { can, viewerOf } from '../../adapters/identity/permissions';
 import type { ProposalRow } from '../db/schema';
 import { domainError } from '../errors/domain-error';
 import type { SessionUser } from '../session/session-store';
@@ -9,7 +10,7 @@ const forbidden = () => domainError('forbidden');
  * anyone else works on their own, and naming another customer is refused.
  */
 export function targetCustomer(user: SessionUser, header: string | undefined): string {
-  if (user.role === 'csr') {
+  if (can.workOnAnyApplication(user)) {
     if (!header) throw domainError('customerNumberRequired');
     return header;
   }
@@ -17,7 +18,7 @@ export function targetCustomer(user: SessionUser, header: string | undefined): s
   return user.customer_number;
 }
 
-/** The caller owns the proposal or holds the CSR role. */
+/** The caller owns the proposal or may work on any (a CSR). */
 export function assertCanAccess(user: SessionUser, proposal: ProposalRow): void {
-  if (user.role !== 'csr' && proposal.customer_number !== user.customer_number) throw forbidden();
+  if (!can.workOnAnyApplication(user) && proposal.customer_number !== user.customer_number) throw forbidden();
 }

@@ -79,11 +79,11 @@ beforeAll(async () => {
   const clients = Object.keys(JOURNEYS);
   await seedAccounts(
     t.app.db,
-    clients.map((client, i) => ({ login: `${client.toLowerCase()}@test`, role: 'applicant' as const, first_name: 'Jeanne', last_name: 'Tremblay', customer_number: `J${100 + i}`, client, locale: 'en-CA' as const })),
+    clients.map((client, i) => ({ login: `${client.toLowerCase()}@test`, kind: 'applicant' as const, first_name: 'Jeanne', last_name: 'Tremblay', customer_number: `J${100 + i}`, client, locale: 'en-CA' as const })),
     TEST_PASSWORD,
   );
   for (const client of clients) await t.session(`${client.toLowerCase()}@test`);
-  const agent = (type: string, i: number) => ({ login: `agent-${type}@test`, role: 'applicant' as const, first_name: 'Jeanne', last_name: 'Tremblay', customer_number: `K${100 + i}`, client: 'CANAGENT', locale: 'en-CA' as const });
+  const agent = (type: string, i: number) => ({ login: `agent-${type}@test`, kind: 'applicant' as const, first_name: 'Jeanne', last_name: 'Tremblay', customer_number: `K${100 + i}`, client: 'CANAGENT', locale: 'en-CA' as const });
   await seedAccounts(t.app.db, AGENT_TYPES.map(agent), TEST_PASSWORD);
 });
 afterAll(() => t?.close());
@@ -157,7 +157,7 @@ describe('combined wings: the coverage type asked first decides the hull questio
   const aircraftStep = 'AIRCRAFT_DETAILS_AND_INTERESTED_PARTIES';
   const { hull_value: _hull, ...withoutHull } = aircraft;
   beforeAll(async () => {
-    await seedAccounts(t.app.db, [{ login: `${who}@test`, role: 'applicant', first_name: 'Jeanne', last_name: 'Tremblay', customer_number: 'L100', client: 'CANWINGS', locale: 'en-CA' }], TEST_PASSWORD);
+    await seedAccounts(t.app.db, [{ login: `${who}@test`, kind: 'applicant', first_name: 'Jeanne', last_name: 'Tremblay', customer_number: 'L100', client: 'CANWINGS', locale: 'en-CA' }], TEST_PASSWORD);
     await t.session(`${who}@test`);
   });
 

@@ -1,9 +1,10 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, ProposalRow, ProposalTable, ProposalUpdate } from '../db/schema';
-import { SESSION_SEEN_COLUMN, SESSION_USER_COLUMNS, fromSessionColumns, hashId, type SessionStore, type SessionUser } from '../session/session-store';
+import { HOME_CUSTOMER, SESSION_SEEN_COLUMN, SESSION_USER_COLUMNS, fromSessionColumns, hashId, type SessionStore, type SessionUser } from '../session/session-store';
 import { prepared } from '../db/prepared';
 import { isStatus } from '../../adapters/status';
 import type { SearchQuery } from '../../adapters/api';
+import { ROLE_CODES } from '../../adapters/identity/permissions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,7 +52,7 @@ export class ProposalRepository {
   private readonly liveForSessionQuery = prepared((idHash: string, now: Date, idleSince: Date) =>
     this.sessions
       .active(idHash, now, idleSince)
-      .leftJoin('proposals', (join) => join.onRef('proposals.customer_number', '=', 'users.customer_number').on('proposals.deleted_at', 'is', null))
+      .leftJoin('proposals', (join) => join.on(sql<boolean>`proposals.customer_number = ${HOME_CUSTOMER}`).on('proposals.deleted_at', 'is', null))
       .select([...SESSION_USER_COLUMNS, SESSION_SEEN_COLUMN])
       .select(sql<Record<string, unknown> | null>`to_jsonb(proposals)`.as('proposal')),
   );
@@ -152,7 +153,12 @@ export class ProposalRepository {
   }
 
   async search(f: SearchQuery): Promise<{ total: number; items: SearchHit[] }> {
-    let q = this.db.selectFrom('proposals').leftJoin('users', 'users.customer_number', 'proposals.customer_number').where('proposals.deleted_at', 'is', null);
+    let q = this.db
+      .selectFrom('proposals')
+      // the customer's admin user: who applies (docs/requirements.md §7.1)
+      .leftJoin('user_roles', (join) => join.onRef('user_roles.customer_number', '=', 'proposals.customer_number').on('user_roles.role_code', '=', ROLE_CODES.applicant))
+      .leftJoin('users', 'users.id', 'user_roles.user_id')
+      .where('proposals.deleted_at', 'is', null);
     if (f.status) {
       // no proposal is in a status the table does not know
       if (!isStatus(f.status)) return { total: 0, items: [] };

@@ -1,3 +1,4 @@
+import { can, viewerOf } from '../../adapters/identity/permissions';
 import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { domainError } from '../errors/domain-error';
 import { authHook } from '../http/route-guard';
@@ -33,10 +34,10 @@ function revisionOf(request: FastifyRequest<{ Headers: ProposalHeaders }>): numb
 export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
   return async (app) => {
     const P = `${API}/proposals`;
-    const applicantOnly = { onRequest: app.requireRole('applicant') };
-    const ownerOrCsr = { onRequest: app.requireRole('applicant', 'csr') };
+    const applicantOnly = { onRequest: app.requireCan('workOnOwnApplication') };
+    const ownerOrCsr = { onRequest: app.requireCan('workOnOwnApplication', 'workOnAnyApplication') };
     /**
-     * requireRole('applicant', 'csr') for the routes working on the caller's current proposal: the
+     * requireCan('workOnOwnApplication', 'workOnAnyApplication') for the routes working on the caller's current proposal: the
      * session and the user's live proposal in one query (the save path is two round trips, not three).
      */
     const withOwnProposal: onRequestAsyncHookHandler = authHook(async (request) => {
@@ -44,11 +45,11 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
       const found = id ? await app.proposals.liveForSession(id) : undefined;
       app.adoptUser(request, found?.user ?? null);
       if (!found) throw domainError('notSignedIn');
-      if (found.user.role !== 'applicant' && found.user.role !== 'csr') throw domainError('forbidden');
+      if (!can.workOnOwnApplication(found.user) && !can.workOnAnyApplication(found.user)) throw domainError('forbidden');
       ownProposal.set(request, found.proposal ?? null);
     });
     const onCurrent = { onRequest: withOwnProposal };
-    const csrOnly = { onRequest: app.requireRole('csr') };
+    const csrOnly = { onRequest: app.requireCan('workOnAnyApplication') };
     const tags = ['proposals'];
 
     app.post<{ Body: StepsBody; Headers: ProposalHeaders }>(P, {
@@ -79,7 +80,7 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
       handler: async (request, reply) => {
         const current = scope(request);
         const { user, customerNumber } = current;
-        const ownAsked = user.role === 'applicant' && (!customerNumber || customerNumber === user.customer_number);
+        const ownAsked = can.workOnOwnApplication(user) && (!customerNumber || customerNumber === user.customer_number);
         if (ownAsked && current.own === null) return reply.code(204).send();
         return toProposal(await service.current(current));
       },

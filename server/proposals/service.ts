@@ -1,3 +1,4 @@
+import { can, viewerOf } from '../../adapters/identity/permissions';
 import type { Kysely } from 'kysely';
 import { todayIso } from '../../adapters/format';
 import { applicationTypeOf, isQuoteRoute, isRatedRoute, nextIsQuote } from '../../adapters/journey';
@@ -70,7 +71,7 @@ export class ProposalService {
 
   async create(scope: RequestScope, body: StepsBody, type: string): Promise<ProposalRow> {
     const { user } = scope;
-    if (user.role !== 'applicant' || !user.customer_number || !user.client) {
+    if (!can.workOnOwnApplication(user) || !user.customer_number || !user.client) {
       throw domainError('onlyApplicantsCreate');
     }
     const customer = targetCustomer(user, scope.customerNumber);
@@ -210,7 +211,7 @@ export class ProposalService {
     if (tooLarge) throw domainError('stepTooLarge', { values: { ...tooLarge, max: MAX_STEP_BYTES } });
     const result = checkSteps(this.deps.layouts, client, incoming, {
       locale: scope.locale,
-      role: scope.user.role,
+      role: viewerOf(scope.user),
       applicationType: applicationTypeOf(type),
       today: todayIso(),
     }, saved);

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { isStatus, nextStatus, type Action, type Actor, type Status } from '../../adapters/status';
 import type { Database, ProposalRow } from '../db/schema';
 import { domainError } from '../errors/domain-error';
+import { viewerOf } from '../../adapters/identity/permissions';
+import { USER_COLUMNS } from '../session/session-store';
 import './db-types';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -92,7 +94,7 @@ export async function recordCreation(db: Db, proposal: ProposalRow, actor: strin
 
 async function roleOf(db: Db, login: string): Promise<Actor> {
   if (login === 'system') return 'system';
-  const user = await db.selectFrom('users').select('role').where('login', '=', login).executeTakeFirst();
+  const user = await db.selectFrom('users').select(USER_COLUMNS).where('login', '=', login).executeTakeFirst();
   if (!user) throw domainError('unknownActor');
-  return user.role;
+  return viewerOf(user);
 }

@@ -25,21 +25,21 @@ async function failures(login: string, password: string, remoteAddress: string, 
 
 describe('sign-in throttle', () => {
   it('five failures are free; after the sixth the next attempt waits 2 s (429, Retry-After, how long in words); then the right password works', async () => {
-    expect(await failures('csr@test', 'wrong', '10.1.0.1', 6)).toEqual(Array(6).fill(401));
-    const early = await signIn('csr@test', TEST_PASSWORD, '10.1.0.1');
+    expect(await failures('sponsor@test', 'wrong', '10.1.0.1', 6)).toEqual(Array(6).fill(401));
+    const early = await signIn('sponsor@test', TEST_PASSWORD, '10.1.0.1');
     expect(early.statusCode).toBe(429);
     expect(Number(early.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(2);
     expect(early.json()).toMatchObject({ status: 429, code: 10014, retry_after_seconds: Number(early.headers['retry-after']) });
     expect(early.json().message).toMatch(/^Too many sign-in attempts\. Please wait [12] seconds? and try again\.$/);
-    const fr = await signIn('csr@test', TEST_PASSWORD, '10.1.0.1', { 'accept-language': 'fr-CA' });
+    const fr = await signIn('sponsor@test', TEST_PASSWORD, '10.1.0.1', { 'accept-language': 'fr-CA' });
     expect(fr.json().message).toMatch(/^Trop de tentatives de connexion\. Veuillez attendre [12] secondes? et réessayer\.$/);
 
     await sleep(Number(early.headers['retry-after']) * 1000 + 100);
-    const after = await signIn('csr@test', TEST_PASSWORD, '10.1.0.1');
+    const after = await signIn('sponsor@test', TEST_PASSWORD, '10.1.0.1');
     expect(after.statusCode).toBe(200);
     // the right password ended the streak: the next mistakes are free again
-    expect(await failures('csr@test', 'wrong', '10.1.0.1', 5)).toEqual(Array(5).fill(401));
+    expect(await failures('sponsor@test', 'wrong', '10.1.0.1', 5)).toEqual(Array(5).fill(401));
   });
 
   it('the wait doubles with each further failure, up to 15 minutes', async () => {

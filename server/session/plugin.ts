@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Role } from '../../adapters/types';
+import { can, type Permission } from '../../adapters/identity/permissions';
 import { domainError } from '../errors/domain-error';
 import { SessionStore, type SessionUser } from './session-store';
 import { readSessionId, setSessionCookie } from './cookie';
@@ -16,8 +16,8 @@ declare module 'fastify' {
     sessions: SessionStore;
     /** onRequest hook: 401 unless signed in; sets request.user (before the body is read: docs/security.md "Access") */
     requireUser: onRequestAsyncHookHandler;
-    /** onRequest hook: 401 unless signed in, 403 unless the user holds one of the roles */
-    requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
+    /** onRequest hook: 401 unless signed in, 403 unless the user has one of the permissions (adapters/identity/permissions.ts) */
+    requireCan: (...permissions: Permission[]) => onRequestAsyncHookHandler;
     /** the signed-in user of a request, or null (reads the session once per request) */
     loadUser: (request: FastifyRequest) => Promise<SessionUser | null>;
     /**
@@ -78,11 +78,11 @@ export default fp<SessionPluginOptions>(
       if (!(await loadUser(request))) throw domainError('notSignedIn');
     });
     app.decorate('requireUser', requireUser);
-    app.decorate('requireRole', (...roles: Role[]): onRequestAsyncHookHandler =>
+    app.decorate('requireCan', (...permissions: Permission[]): onRequestAsyncHookHandler =>
       authHook(async (request) => {
         const user = await loadUser(request);
         if (!user) throw domainError('notSignedIn');
-        if (!roles.includes(user.role)) throw domainError('forbidden');
+        if (!permissions.some((permission) => can[permission](user))) throw domainError('forbidden');
       }),
     );
 

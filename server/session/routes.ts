@@ -3,13 +3,13 @@ import { domainError } from '../errors/domain-error';
 import { errorResponses } from '../errors/schemas';
 import { API } from '../http/paths';
 import { verifyPassword } from './passwords';
-import { toSessionUser } from './session-store';
+import { toSessionUser, USER_COLUMNS } from './session-store';
 import { clearSessionCookie, readSessionId } from './cookie';
 import { attemptSucceeded, claimAttempt } from './login-throttle';
 import { waitInWords } from './throttle-policy';
 import { loginBodySchema, logoutBodySchema, sessionReplySchema, type LoginBody, type LogoutBody } from '../../adapters/api';
 
-const LOGIN_COLUMNS = ['id', 'login', 'password_hash', 'role', 'first_name', 'last_name', 'email', 'customer_number', 'client', 'locale'] as const;
+const LOGIN_COLUMNS = [...USER_COLUMNS, 'users.password_hash', 'users.active'] as const;
 
 const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHash }) => {
   app.post<{ Body: LoginBody }>(`${API}/login`, {
@@ -36,7 +36,10 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
       const user = await app.db.selectFrom('users').select(LOGIN_COLUMNS).where('login', '=', login).executeTakeFirst();
       // the same argon2 work whether the login exists or not (docs/server.md "Sessions and origin")
       const passwordOk = await verifyPassword(user?.password_hash ?? dummyHash, request.body.password);
+      // staff have no password here (single sign-on only), so they get the same answer as a wrong password
       if (!user || !passwordOk) throw domainError('badCredentials');
+      // said only to someone who knows the password: it reveals nothing to a guesser
+      if (!user.active) throw domainError('accountInactive');
       await attemptSucceeded(app.db, login, request.ip);
       await app.startSession(request, reply, user.id);
       return { user: toSessionUser(user) };

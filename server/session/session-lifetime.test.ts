@@ -60,7 +60,7 @@ describe('session lifetime', () => {
   });
 
   it('a session ends SESSION_MINUTES after sign-in however busy it is', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${API}/login`, payload: { login: 'csr@test', password: TEST_PASSWORD } });
+    const res = await t.app.inject({ method: 'POST', url: `${API}/login`, payload: { login: 'sponsor@test', password: TEST_PASSWORD } });
     const cookie = String(res.headers['set-cookie']).split(';')[0]!;
     const row = await t.app.db.selectFrom('sessions').select(['created_at', 'expires_at']).where('id_hash', '=', hashId(idOf(cookie))).executeTakeFirstOrThrow();
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(90 * 60_000);
@@ -80,8 +80,8 @@ describe('session lifetime', () => {
   });
 
   it('logout with {"everywhere": true} ends every session of the user, and only theirs', async () => {
-    const first = await t.login('csr@test');
-    const second = await t.login('csr@test');
+    const first = await t.login('sponsor@test');
+    const second = await t.login('sponsor@test');
     const someoneElse = await t.login('b@test');
     const res = await t.app.inject({ method: 'POST', url: `${API}/logout`, headers: { cookie: first }, payload: { everywhere: true } });
     expect(res.statusCode).toBe(200);

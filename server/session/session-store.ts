@@ -1,24 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database, User } from '../db/schema';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { customerGrants, ROLE_CODES, type Principal, type RoleGrant } from '../../adapters/identity/permissions';
 import { prepared } from '../db/prepared';
 
-/** The signed-in person as the API and the browser see them: the user row without its secrets. */
-export type SessionUser = Omit<User, 'password_hash' | 'created_at'>;
-
-/** Only the SessionUser fields of `u` (a user row's secrets stay behind). */
-export function toSessionUser(u: SessionUser): SessionUser {
-  return {
-    id: u.id,
-    login: u.login,
-    role: u.role,
-    first_name: u.first_name,
-    last_name: u.last_name,
-    email: u.email,
-    customer_number: u.customer_number,
-    client: u.client,
-    locale: u.locale,
-  };
+/**
+ * The signed-in person as the API and the browser see them (docs/requirements.md §7.1 "Roles"): the
+ * user without secrets, with their roles and groups; `customer_number` and `client` are those of
+ * their first customer role (null for staff and sponsors).
+ */
+export interface SessionUser extends Principal {
+  id: string;
+  login: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  employee_number: string | null;
+  customer_number: string | null;
+  client: string | null;
+  locale: string;
 }
 
 /** What the sessions table keeps of a cookie value. */
@@ -26,33 +26,65 @@ export function hashId(id: string): string {
   return createHash('sha256').update(id).digest('hex');
 }
 
+/** A user's active roles, oldest first, as JSON (one subquery: the session read stays one round trip). */
+const ROLES_JSON = sql<RoleGrant[]>`coalesce((select json_agg(json_build_object('role_code', r.role_code, 'client_code', r.client_code, 'customer_number', r.customer_number) order by r.created_at, r.role_code) from user_roles r where r.user_id = users.id and r.active), '[]'::json)`;
+const GROUPS_JSON = sql<string[]>`coalesce((select json_agg(g.group_name order by g.group_name) from user_groups g where g.user_id = users.id), '[]'::json)`;
+
+/** The customer number of the session user's first customer role: the customer whose application they work on. */
+export const HOME_CUSTOMER = sql<string | null>`(select r.customer_number from user_roles r where r.user_id = users.id and r.active and r.role_code = ${ROLE_CODES.applicant} and r.customer_number is not null order by r.created_at, r.role_code limit 1)`;
+
 /** The user columns of a session query, under names that cannot clash with a joined table's. */
 export const SESSION_USER_COLUMNS = [
   'users.id as session_user_id',
   'users.login as session_user_login',
-  'users.role as session_user_role',
+  'users.user_type as session_user_user_type',
   'users.first_name as session_user_first_name',
   'users.last_name as session_user_last_name',
   'users.email as session_user_email',
-  'users.customer_number as session_user_customer_number',
-  'users.client as session_user_client',
+  'users.employee_number as session_user_employee_number',
   'users.locale as session_user_locale',
+  ROLES_JSON.as('session_user_roles'),
+  GROUPS_JSON.as('session_user_groups'),
 ] as const;
 
-type SessionUserColumns = { [K in keyof SessionUser as `session_user_${K}`]: SessionUser[K] };
+/** The columns of one user row that make a SessionUser (see `toSessionUser`), for queries of the users table. */
+export const USER_COLUMNS = ['users.id', 'users.login', 'users.user_type', 'users.first_name', 'users.last_name', 'users.email', 'users.employee_number', 'users.locale', ROLES_JSON.as('roles'), GROUPS_JSON.as('groups')] as const;
+
+type UserRowColumns = Omit<SessionUser, 'customer_number' | 'client'>;
+type SessionUserColumns = { [K in keyof UserRowColumns as `session_user_${K}`]: UserRowColumns[K] };
+
+/** A user row (USER_COLUMNS) as the session user: customer number and client from the first customer role. */
+export function toSessionUser(u: UserRowColumns): SessionUser {
+  const home = customerGrants(u)[0];
+  return {
+    id: u.id,
+    login: u.login,
+    user_type: u.user_type,
+    roles: u.roles,
+    groups: u.groups,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    email: u.email,
+    employee_number: u.employee_number,
+    customer_number: home?.customer_number ?? null,
+    client: home?.client_code || null,
+    locale: u.locale,
+  };
+}
 
 export function fromSessionColumns(row: SessionUserColumns): SessionUser {
-  return {
+  return toSessionUser({
     id: row.session_user_id,
     login: row.session_user_login,
-    role: row.session_user_role,
+    user_type: row.session_user_user_type,
+    roles: row.session_user_roles,
+    groups: row.session_user_groups,
     first_name: row.session_user_first_name,
     last_name: row.session_user_last_name,
     email: row.session_user_email,
-    customer_number: row.session_user_customer_number,
-    client: row.session_user_client,
+    employee_number: row.session_user_employee_number,
     locale: row.session_user_locale,
-  };
+  });
 }
 
 /** When a session query also reads the session's last use (for `SessionStore.seen`). */
@@ -125,7 +157,8 @@ export class SessionStore {
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .where('sessions.id_hash', '=', idHash)
       .where('sessions.expires_at', '>', now)
-      .where('sessions.last_seen_at', '>', idleSince);
+      .where('sessions.last_seen_at', '>', idleSince)
+      .where('users.active', '=', true);
   }
 
   private readonly findQuery = prepared((idHash: string, now: Date, idleSince: Date) =>

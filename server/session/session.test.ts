@@ -15,7 +15,7 @@ describe('sessions', () => {
   it('login sets an HttpOnly SameSite=Lax cookie and the session says who is signed in', async () => {
     const res = await login({ login: 'A@test', password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ login: 'a@test', role: 'applicant', customer_number: 'T001', client: 'TESTPROG' });
+    expect(res.json().user).toMatchObject({ login: 'a@test', user_type: 'ExternalCustomer', customer_number: 'T001', client: 'TESTPROG' });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toContain('HttpOnly');

@@ -42,13 +42,13 @@ describe('TRUST_PROXY unset (the default)', () => {
 describe('TRUST_PROXY=1 (one proxy in front)', () => {
   it('throttles the forwarded client address, not the proxy’s', async () => {
     const wrong = [];
-    for (let i = 0; i < 6; i++) wrong.push((await signIn(proxied, 'csr@test', 'wrong', { 'x-forwarded-for': '203.0.113.7' })).statusCode);
+    for (let i = 0; i < 6; i++) wrong.push((await signIn(proxied, 'sponsor@test', 'wrong', { 'x-forwarded-for': '203.0.113.7' })).statusCode);
     expect(wrong).toEqual(Array(6).fill(401));
-    expect((await signIn(proxied, 'csr@test', TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(429);
+    expect((await signIn(proxied, 'sponsor@test', TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(429);
     // the same proxy, another client: not slowed
-    expect((await signIn(proxied, 'csr@test', TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(200);
+    expect((await signIn(proxied, 'sponsor@test', TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(200);
     // only the hop the proxy added counts: an address the client wrote further left does not
-    expect((await signIn(proxied, 'csr@test', TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.8, 203.0.113.7' })).statusCode).toBe(429);
+    expect((await signIn(proxied, 'sponsor@test', TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.8, 203.0.113.7' })).statusCode).toBe(429);
   });
 
   it('behind a TLS proxy the cookie is __Host-sid: Secure, Path=/, no Domain', async () => {

@@ -1,3 +1,4 @@
+import { can, viewerOf } from '../../adapters/identity/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ProposalRow } from '../db/schema';
 import { domainError } from '../errors/domain-error';
@@ -46,7 +47,7 @@ export async function acceptQuote(app: FastifyInstance, user: SessionUser, custo
   return app.db.transaction().execute(async (trx) => {
     const fresh = await app.proposals.updateAtRevision(row, revision, { accepted_quote_id: quoteId }, trx);
     if (!fresh) throw stale(row.revision);
-    const accepted = await app.transition(trx, { proposal: fresh, action: 'ACCEPT_QUOTE', actor: user.login, role: user.role, note: quoteId });
+    const accepted = await app.transition(trx, { proposal: fresh, action: 'ACCEPT_QUOTE', actor: user.login, role: viewerOf(user), note: quoteId });
     if (referrals.length === 0) return accepted;
     return app.transition(trx, { proposal: accepted, action: 'SEND_TO_CSR_REVIEW', actor: 'system', role: 'system', note: referrals.join(', ') });
   });

@@ -1,3 +1,4 @@
+import { can, viewerOf } from '../../adapters/identity/permissions';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ProposalRow } from '../db/schema';
 import { domainError } from '../errors/domain-error';
@@ -15,9 +16,9 @@ import {
 const notFound = () => domainError('proposalNotFound');
 const stale = (current: number) => domainError('staleRevision', { extra: { current_revision: current } });
 
-/** Staff see every proposal; an applicant only their own. */
+/** CSRs and sponsors see every proposal's history; anyone else only their own. */
 function assertReadable(user: SessionUser, row: ProposalRow): void {
-  if (user.role === 'applicant' && row.customer_number !== user.customer_number) {
+  if (!can.workOnAnyApplication(user) && !can.decideAsSponsor(user) && row.customer_number !== user.customer_number) {
     throw domainError('forbidden');
   }
 }
@@ -41,7 +42,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
     });
 
   app.post<{ Params: IdParams; Body: StatusChangeBody; Headers: RevisionHeaders }>(`${API}/proposals/:id/status`, {
-    onRequest: app.requireRole('csr', 'sponsor'),
+    onRequest: app.requireCan('assignToSelf', 'decideAsCsr', 'decideAsSponsor'),
     schema: {
       tags,
       summary: 'Change a proposal’s status (CSR work list, sponsor review)',
@@ -52,16 +53,18 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const user = request.user!;
+      const { type, status, csr_name } = request.body;
+      // taking an application is one permission, deciding on it another (docs/requirements.md §7.1)
+      if (type === 'ASSIGN_TO' ? !can.assignToSelf(user) : !can.decideAsCsr(user) && !can.decideAsSponsor(user)) throw domainError('forbidden');
       const row = await app.proposals.byId(request.params.id);
       if (!row) throw notFound();
-      const { type, status, csr_name } = request.body;
       const updated = await change(row, Number(request.headers.revision), user, (fresh, trx) =>
         app.transition(trx, {
           proposal: fresh,
           action: type,
           to: status,
           actor: user.login,
-          role: user.role,
+          role: viewerOf(user),
           assignee: type === 'ASSIGN_TO' ? (csr_name ?? `${user.first_name} ${user.last_name}`) : undefined,
         }),
       );
@@ -70,7 +73,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch<{ Body: AcceptQuoteBody; Headers: RevisionHeaders }>(`${API}/quote`, {
-    onRequest: app.requireRole('applicant'),
+    onRequest: app.requireCan('workOnOwnApplication'),
     schema: {
       tags,
       summary: 'Accept one of the proposal’s quotes (QUOTED → QUOTE_ACCEPTED, or PENDING_CSR_REVIEW when a referral rule holds); switch it while QUOTE_ACCEPTED, or after approval as docs/rating.md says',

@@ -15,10 +15,10 @@ export const TEST_PASSWORD = 'Test!Password7';
 
 /** Two applicants of the fixture program, a CSR and a sponsor. */
 export const TEST_ACCOUNTS: DemoAccount[] = [
-  { login: 'a@test', role: 'applicant', first_name: 'Ann', last_name: 'Able', customer_number: 'T001', client: 'TESTPROG', locale: 'en-CA' },
-  { login: 'b@test', role: 'applicant', first_name: 'Bob', last_name: 'Baker', customer_number: 'T002', client: 'TESTPROG', locale: 'en-CA' },
-  { login: 'csr@test', role: 'csr', first_name: 'Cy', last_name: 'Rep', customer_number: null, client: null, locale: 'en-CA' },
-  { login: 'sponsor@test', role: 'sponsor', first_name: 'Sue', last_name: 'Sponsor', customer_number: null, client: null, locale: 'en-CA' },
+  { login: 'a@test', kind: 'applicant', first_name: 'Ann', last_name: 'Able', customer_number: 'T001', client: 'TESTPROG', locale: 'en-CA' },
+  { login: 'b@test', kind: 'applicant', first_name: 'Bob', last_name: 'Baker', customer_number: 'T002', client: 'TESTPROG', locale: 'en-CA' },
+  { login: 'csr@test', kind: 'csr', employee_number: 'E900001', first_name: 'Cy', last_name: 'Rep', customer_number: null, client: null, locale: 'en-CA' },
+  { login: 'sponsor@test', kind: 'sponsor', first_name: 'Sue', last_name: 'Sponsor', customer_number: null, client: null, locale: 'en-CA' },
 ];
 
 export interface TestApp {
@@ -65,6 +65,10 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, extra: Fa
     app,
     url,
     async login(login, password = TEST_PASSWORD) {
+      // staff have no password: they would come through single sign-on, tested on its own
+      // (server/staff-sign-in); here they get a session directly, as that sign-in ends
+      const staff = await app.db.selectFrom('users').select('id').where('login', '=', login).where('password_hash', 'is', null).executeTakeFirst();
+      if (staff) return `sid=${(await app.sessions.create(staff.id)).id}`;
       const res = await fetch(`${url}/smb/cnc/api/v2/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -9,7 +9,7 @@ import { JourneyForm } from '../../widgets/journey-form';
 import type { Proposal } from '../../adapters/api';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
-import type { Session } from '../session/session';
+import { viewOf, type Session } from '../session/session';
 import { Notice } from '../shell/Notice';
 import { Stepper } from '../shell/Stepper';
 import { SaveAlerts } from './SaveAlerts';
@@ -40,7 +40,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   const type = session.applicationType;
   // docs/requirements.md §2.7: steps are locked once the quote is accepted, referred, approved or bound
   const editable = !proposal || !isLocked(proposal.status);
-  const role = editable ? session.role : 'csr';
+  const role = editable ? viewOf(session) : 'csr';
   const compiled: CompiledLayout = useMemo(
     () => compileLayout(page, { locale: base.locale, program: base.program.client, applicationType: type, role }),
     [page, base.locale, base.program.client, type, role],

@@ -1,3 +1,4 @@
+import { APPLICANT } from '../../adapters/identity/testing/principals';
 /**
  * The quote step and payment with a fake server at fetch: real routes, layouts, QuoteTiles and
  * modals. Quotes are written here as the server's rating would send them.
@@ -10,7 +11,7 @@ import quoteFinal from '../../schemas/programs/CANACCT/pages/quote-final.json';
 import type { Session } from '../session/session';
 import { renderApp } from '../app/testing/render-app';
 
-const session: Session = { login: 'accountant@demo.test', role: 'applicant', firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
+const session: Session = { login: 'accountant@demo.test', principal: APPLICANT, firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
 
 /** A CANACCT quote at `limit`: primary premium, optional cyber 275, ON 8 % tax, fee 25. */
 function quote(id: string, limit: number, primary: number) {

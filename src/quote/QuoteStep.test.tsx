@@ -1,3 +1,4 @@
+import { APPLICANT } from '../../adapters/identity/testing/principals';
 /**
  * What the quote page says and shows, per program, with a fake server at fetch: the gold wings
  * quote lists each aircraft with its hull line; the page's words match the table (no "below", no
@@ -57,7 +58,7 @@ function serve(program: Program, proposal: Record<string, unknown>) {
 }
 
 function renderAt(program: Program, path: string, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
-  const session: Session = { login: 'x@demo.test', role: 'applicant', firstName: 'Gord', lastName: 'Goldwing', customerNumber: 'C1', client: program.client, applicationType: 'NEW' };
+  const session: Session = { login: 'x@demo.test', principal: APPLICANT, firstName: 'Gord', lastName: 'Goldwing', customerNumber: 'C1', client: program.client, applicationType: 'NEW' };
   renderApp(`${program.path}/${locale.toLowerCase()}/${path}`, session);
 }
 

@@ -17,7 +17,7 @@ import { patchProposal, proposalKey } from '../api/proposals';
 import { useRequestContext } from '../api/useRequestContext';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
-import type { Session } from '../session/session';
+import { viewOf, type Session } from '../session/session';
 import { Notice } from '../shell/Notice';
 import { Stepper } from '../shell/Stepper';
 import { READ_ONLY_VISIT } from '../journey/read-only-visit';
@@ -48,8 +48,8 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
   const { mutate } = useSWRConfig();
   const type = session.applicationType;
   const compiled = useMemo(
-    () => compileLayout(page, { locale: base.locale, program: base.program.client, applicationType: type, role: session.role }),
-    [page, base.locale, base.program.client, type, session.role],
+    () => compileLayout(page, { locale: base.locale, program: base.program.client, applicationType: type, role: viewOf(session) }),
+    [page, base.locale, base.program.client, type, session],
   );
   const progressState = progressStateName(link);
   const saved = proposal.progress_states.find((s) => s.name === progressState)?.form_elements;

@@ -4,11 +4,13 @@
  * and the compile context (role, application type). It is per tab, as the spec's session items are.
  */
 import { applicationTypeOf } from '../../adapters/journey';
+import { USER_TYPES, viewerOf, type Principal, type RoleGrant } from '../../adapters/identity/permissions';
 import type { ApplicationType, Role } from '../../adapters/types';
 
 export interface Session {
   login: string;
-  role: Role;
+  /** user type, roles and groups: what the permission functions (adapters/identity/permissions.ts) judge */
+  principal: Principal;
   firstName: string;
   lastName: string;
   customerNumber?: string;
@@ -19,7 +21,6 @@ export interface Session {
 }
 
 const KEY = 'portal.session';
-const ROLES: readonly Role[] = ['applicant', 'csr', 'sponsor'];
 
 export function loadSession(storage: Storage = sessionStorage): Session | undefined {
   const raw = storage.getItem(KEY);
@@ -39,9 +40,14 @@ export function clearSession(storage: Storage = sessionStorage): void {
   storage.removeItem(KEY);
 }
 
+/** How pages are compiled for this person (docs/requirements.md §8.1): the CSR, sponsor or applicant view. */
+export function viewOf(session: Session): Role {
+  return viewerOf(session.principal);
+}
+
 /**
- * Reads the login reply (snake_case from the server, or a stored Session). Unknown roles become
- * applicant, the least privileged: the server decides what a user may do anyway.
+ * Reads the login reply (snake_case from the server, or a stored Session). Anything unreadable in
+ * the roles counts as no role, the least privileged: the server decides what a user may do anyway.
  */
 export function sessionFromReply(reply: Record<string, unknown>): Session {
   const user = isRecord(reply.user) ? { ...reply, ...reply.user } : reply;
@@ -49,11 +55,10 @@ export function sessionFromReply(reply: Record<string, unknown>): Session {
     for (const k of keys) if (typeof user[k] === 'string' && user[k] !== '') return user[k] as string;
     return undefined;
   };
-  const role = str('role', 'roleCode', 'role_code');
   const type = str('applicationType', 'application_type');
   return {
     login: str('login', 'email') ?? '',
-    role: ROLES.find((r) => r === role?.toLowerCase()) ?? 'applicant',
+    principal: principalOf(isRecord(user.principal) ? user.principal : user),
     firstName: str('firstName', 'first_name') ?? '',
     lastName: str('lastName', 'last_name') ?? '',
     customerNumber: str('customerNumber', 'customer_number'),
@@ -61,6 +66,17 @@ export function sessionFromReply(reply: Record<string, unknown>): Session {
     sessionId: str('sessionId', 'session_id'),
     applicationType: applicationTypeOf(type),
   };
+}
+
+function principalOf(raw: Record<string, unknown>): Principal {
+  const type = USER_TYPES.find((t) => t === raw.user_type) ?? 'ExternalCustomer';
+  const roles = Array.isArray(raw.roles) ? raw.roles.filter(isGrant) : [];
+  const groups = Array.isArray(raw.groups) ? raw.groups.filter((g): g is string => typeof g === 'string') : [];
+  return { user_type: type, roles, groups };
+}
+
+function isGrant(v: unknown): v is RoleGrant {
+  return isRecord(v) && typeof v.role_code === 'string' && typeof v.client_code === 'string' && (v.customer_number === null || typeof v.customer_number === 'string');
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -120,7 +120,7 @@ describe('secure by default', () => {
     app.get('/not-api', async () => ({}));
     await expect(async () => {
       app.get(`${API}/forgotten`, async () => ({}));
-    }).rejects.toThrow(`GET ${API}/forgotten has no session check: give it onRequest: app.requireUser or app.requireRole(...), or config: { public: true }`);
+    }).rejects.toThrow(`GET ${API}/forgotten has no session check: give it onRequest: app.requireUser or app.requireCan(...), or config: { public: true }`);
     await app.close();
   });
 });

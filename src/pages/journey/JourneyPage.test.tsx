@@ -1,3 +1,4 @@
+import { APPLICANT } from '../../../adapters/identity/testing/principals';
 /**
  * The journey page with a fake server at the HTTP boundary (fetch): the real routes, API client,
  * compileLayout and JourneyForm, the real accountants layouts.
@@ -16,7 +17,7 @@ import { renderApp } from '../../app/testing/render-app';
 
 const session: Session = {
   login: 'accountant@demo.test',
-  role: 'applicant',
+  principal: APPLICANT,
   firstName: 'Benoît',
   lastName: 'Comptable',
   customerNumber: 'C100002',

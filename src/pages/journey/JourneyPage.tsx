@@ -1,3 +1,4 @@
+import { can } from '../../../adapters/identity/permissions';
 import { lazy } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { findLink, isQuoteRoute } from '../../../adapters/journey';
@@ -50,7 +51,7 @@ function JourneyLoader() {
   if (!journey.data || proposal.data === undefined || !link) return <Loading />;
   // The status has its own page (docs/requirements.md §3.5, §3.6); a CSR reaches any step, Back on a locked application looks back.
   const target =
-    proposal.data && session!.role !== 'csr' && !isReadOnlyVisit(location.state)
+    proposal.data && !can.workOnAnyApplication(session!.principal) && !isReadOnlyVisit(location.state)
       ? statusRedirect(proposal.data.status, base.program.client, journey.data.content, session!.applicationType, link.route_name)
       : undefined;
   if (target) return <Navigate to={paths.step(base.path, target)} replace />;

@@ -1,3 +1,4 @@
+import { APPLICANT } from '../../../adapters/identity/testing/principals';
 /**
  * The payment page with a fake server at fetch and the provider's frame played by this test:
  * the page frames the hosted fields the server named, accepts messages only from their origin and
@@ -10,7 +11,7 @@ import journey from '../../../schemas/programs/CANACCT/journey.json';
 import type { Session } from '../../session/session';
 import { renderApp } from '../../app/testing/render-app';
 
-const session: Session = { login: 'accountant@demo.test', role: 'applicant', firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
+const session: Session = { login: 'accountant@demo.test', principal: APPLICANT, firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
 const PROVIDER = 'https://pay.test';
 const hosted = (locale: string) => ({ url: `${PROVIDER}/hosted-fields?locale=${locale}&parent=http%3A%2F%2Flocalhost`, origin: PROVIDER });
 const pending = { id: 'p1', type: 'NEW', status: 'POLICY_ISSUED_PENDING_PAYMENT', progress_states_revision: 7, progress_states: [], quotes: [], issued_policy_id: 'pol-1', issued_policy_number: 'ACC-100001' };

@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { Role } from '../../../adapters/types';
+import { can, type Principal } from '../../../adapters/identity/permissions';
 import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';
 import ErrorPage from '../error/ErrorPage';
 
 /** The pages sign-in may lead to that are not built yet, and who may open each (docs/requirements.md §7.5). */
-export const PLACEHOLDER_ROLES = {
-  'manage-applications': ['csr'],
-  'answer-net': ['sponsor'],
-  dashboard: ['applicant'],
-  'quick-renew': ['applicant'],
-  'policy-summary': ['applicant'],
-} as const satisfies Record<string, readonly Role[]>;
-export type Placeholder = keyof typeof PLACEHOLDER_ROLES;
+export const PLACEHOLDER_ACCESS = {
+  'manage-applications': can.viewWorkList,
+  'answer-net': can.viewAnswerNet,
+  dashboard: can.workOnOwnApplication,
+  'quick-renew': can.workOnOwnApplication,
+  'policy-summary': can.workOnOwnApplication,
+} as const satisfies Record<string, (p: Principal) => boolean>;
+export type Placeholder = keyof typeof PLACEHOLDER_ACCESS;
 
 /** {base}/{page}: says what the page will hold, to the roles it is for; others get 403. */
 export default function PlaceholderPage({ page }: { page: Placeholder }) {
@@ -31,7 +31,7 @@ export function Placeholder({ page }: { page: Placeholder }) {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  if (!(PLACEHOLDER_ROLES[page] as readonly Role[]).includes(session!.role)) return <ErrorPage status={403} />;
+  if (!PLACEHOLDER_ACCESS[page](session!.principal)) return <ErrorPage status={403} />;
   return (
     <section className="placeholder-page" aria-labelledby="placeholder-title">
       <h1 id="placeholder-title">{title}</h1>

@@ -1,3 +1,4 @@
+import { APPLICANT } from '../../../adapters/identity/testing/principals';
 /** Where sign-in lands (docs/requirements.md §7.5), with a fake server at the HTTP boundary (fetch): the real routes and pages. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +9,7 @@ import type { Session } from '../../session/session';
 import { renderApp } from '../../app/testing/render-app';
 
 const session: Session = {
-  login: 'accountant@demo.test', role: 'applicant', firstName: 'Benoît', lastName: 'Comptable', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW',
+  login: 'accountant@demo.test', principal: APPLICANT, firstName: 'Benoît', lastName: 'Comptable', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW',
 };
 const layouts: Record<string, unknown> = { journey, 'important-information': importantInformation };
 const rejected = {

@@ -1,3 +1,4 @@
+import { can } from '../../../adapters/identity/permissions';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -39,7 +40,7 @@ function AfterSignIn() {
   const redirect = useErrorRedirect();
   const user = session!;
   // the proposal and policies matter only to an applicant on their own program's site
-  const own = user.role === 'applicant' && (!user.client || user.client === base.program.client);
+  const own = can.workOnOwnApplication(user.principal) && (!user.client || user.client === base.program.client);
   const journey = useJourney();
   const proposal = useProposal(own);
   const policies = usePolicies(own && proposal.data === null);
@@ -51,7 +52,7 @@ function AfterSignIn() {
   if (!journey.data || (own && (proposal.data === undefined || (proposal.data === null && !policies.data)))) return <Loading />;
   const current = own ? (proposal.data ?? null) : null;
   const destination = afterSignIn({
-    role: user.role,
+    principal: user.principal,
     userClient: user.client ?? null,
     siteClient: base.program.client,
     locale: base.locale,
