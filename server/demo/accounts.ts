@@ -15,7 +15,7 @@ export interface DemoAccount {
 /** The one password of every demo account (docs/server.md). Demo data only. */
 export const DEMO_PASSWORD = 'Demo!Portal2024';
 
-/** One applicant per program, a CSR and a sponsor reviewer. */
+/** One applicant per program, a CSR, a client user and a sponsor reviewer. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { login: 'agent@demo.test', kind: 'applicant', first_name: 'Alice', last_name: 'Agent', customer_number: 'C100001', client: 'CANAGENT', locale: 'en-CA' },
   { login: 'accountant@demo.test', kind: 'applicant', first_name: 'Benoît', last_name: 'Comptable', customer_number: 'C100002', client: 'CANACCT', locale: 'fr-CA' },
@@ -24,5 +24,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { login: 'silverwings@demo.test', kind: 'applicant', first_name: 'Sylvie', last_name: 'Silverwing', customer_number: 'C100005', client: 'CANSILVWING', locale: 'fr-CA' },
   { login: 'wings@demo.test', kind: 'applicant', first_name: 'Wendy', last_name: 'Wings', customer_number: 'C100006', client: 'CANWINGS', locale: 'en-CA' },
   { login: 'csr@demo.test', kind: 'csr', employee_number: 'E100001', first_name: 'Carl', last_name: 'Service', customer_number: null, client: null, locale: 'en-CA' },
+  { login: 'client@demo.test', kind: 'client', first_name: 'Claire', last_name: 'Client', customer_number: null, client: 'CANACCT', locale: 'en-CA' },
   { login: 'sponsor@demo.test', kind: 'sponsor', first_name: 'Sophie', last_name: 'Sponsor', customer_number: null, client: null, locale: 'fr-CA' },
 ];

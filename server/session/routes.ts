@@ -36,8 +36,8 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
       const user = await app.db.selectFrom('users').select(LOGIN_COLUMNS).where('login', '=', login).executeTakeFirst();
       // the same argon2 work whether the login exists or not (docs/server.md "Sessions and origin")
       const passwordOk = await verifyPassword(user?.password_hash ?? dummyHash, request.body.password);
-      // staff have no password here (single sign-on only), so they get the same answer as a wrong password
-      if (!user || !passwordOk) throw domainError('badCredentials');
+      // staff sign in through single sign-on only: here they get the same answer as a wrong password
+      if (!user || !passwordOk || user.user_type !== 'ExternalCustomer') throw domainError('badCredentials');
       // said only to someone who knows the password: it reveals nothing to a guesser
       if (!user.active) throw domainError('accountInactive');
       await attemptSucceeded(app.db, login, request.ip);

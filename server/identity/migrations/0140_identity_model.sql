@@ -56,7 +56,7 @@ from users where role = 'applicant' and customer_number is not null;
 insert into user_roles (user_id, role_code, client_code, customer_number)
 select id, 'ADMIN_CUSTOMER_USER', coalesce(client, ''), customer_number from users where role = 'applicant';
 insert into user_groups (user_id, group_name) select id, 'ADMIN_CUSTOMER_USER' from users where role = 'applicant';
-update users set user_type = 'Internal' where role = 'csr';
+update users set user_type = 'Internal', password_hash = null where role = 'csr';
 insert into user_roles (user_id, role_code, client_code) select id, 'CANACCT_OPERATIONS', '' from users where role = 'csr';
 insert into user_groups (user_id, group_name) select id, g from users, (values ('PORTAL_STAFF'), ('PORTAL_CSR_EDITORS')) as v(g) where role = 'csr';
 insert into user_roles (user_id, role_code, client_code) select id, 'CLIENT_RPG_CAPTIVE', coalesce(client, '') from users where role = 'sponsor';
