@@ -1,0 +1,25 @@
+/** The language switch in the header (docs/requirements.md §9.2, §7.5), on a placeholder page that needs no data. */
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { APPLICANT, CLIENT_USER, CSR, SPONSOR } from '../../adapters/identity/testing/principals';
+import type { Principal } from '../../adapters/identity/permissions';
+import { renderApp } from '../app/testing/render-app';
+
+beforeEach(() => {
+  // nothing on these pages asks the server for more than the session
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ user: null }), { status: 200 })));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const as = (principal: Principal) => ({ login: 'x@demo.test', principal, firstName: 'X', lastName: 'Y', applicationType: 'NEW' as const });
+
+it.each([
+  ['an applicant sees the switch to French', APPLICANT, 'policy-summary', true],
+  ['a CSR sees it', CSR, 'manage-applications', true],
+  ['a client user does not (English-only pages)', CLIENT_USER, 'manage-applications', false],
+  ['a sponsor does not (English-only pages)', SPONSOR, 'answer-net', false],
+])('%s', async (_name, principal, page, shown) => {
+  renderApp(`/accountants/en-ca/${page}`, as(principal));
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.queryByRole('link', { name: /français|french/i }) !== null).toBe(shown);
+});
