@@ -52,7 +52,9 @@ export function IdleWatch({ wizard = false }: { wizard?: boolean }) {
   const lastActivity = useRef(Date.now());
   const warning = useRef(false);
   const ending = useRef(false);
-  warning.current = phase.phase === 'warning';
+  useEffect(() => {
+    warning.current = phase.phase === 'warning';
+  }, [phase]);
 
   const end = useCallback(() => {
     if (ending.current) return;
@@ -94,7 +96,8 @@ export function IdleWatch({ wizard = false }: { wizard?: boolean }) {
     const tick = () => {
       const next = idlePhase(timing, Date.now() - Math.max(lastActivity.current, sharedActivity()));
       if (next.phase === 'expired') end();
-      setPhase((prev) => (prev.phase === next.phase && (prev.phase !== 'warning' || (next.phase === 'warning' && prev.secondsLeft === next.secondsLeft)) ? prev : next));
+      // a new state only when what shows changes: no render on a quiet tick
+      setPhase((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
     };
     const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
