@@ -45,7 +45,9 @@ export const app: FastifyPluginAsync<{ config: AppConfig }> = async (fastify, { 
   });
   await fastify.register(session, {
     sessionMinutes: cfg.sessionMinutes,
+    sessionRememberDays: cfg.sessionRememberDays,
     sessionIdleMinutes: cfg.sessionIdleMinutes,
+    idleTest: cfg.idleTest,
     sessionsPerUser: cfg.sessionsPerUser,
     allowedOrigins: cfg.allowedOrigins,
   });

@@ -32,11 +32,27 @@ export const sessionUserSchema = {
 } as const;
 export type SessionUserWire = Wire<typeof sessionUserSchema>;
 
-/** What login, logout and GET session answer: the user, or null when nobody is signed in. */
+/**
+ * What the browser needs to warn before the server's idle timeout (docs/requirements.md §7.8).
+ * The two test values are sent only when the server runs with IDLE_TEST_SECONDS, which
+ * production refuses (docs/server.md "Sessions and origin").
+ */
+export const idleSettingsSchema = {
+  type: 'object',
+  required: ['idle_minutes'],
+  properties: {
+    idle_minutes: { type: 'integer', minimum: 1, description: 'a session unused this long ends (SESSION_IDLE_MINUTES)' },
+    warn_after_seconds: { type: 'integer', minimum: 1, description: 'testing only: inactivity before the countdown shows' },
+    countdown_seconds: { type: 'integer', minimum: 1, description: 'testing only: length of the countdown' },
+  },
+} as const;
+export type IdleSettingsWire = Wire<typeof idleSettingsSchema>;
+
+/** What login, logout, keep-alive and GET session answer: the user, or null when nobody is signed in. */
 export const sessionReplySchema = {
   type: 'object',
   required: ['user'],
-  properties: { user: { anyOf: [sessionUserSchema, { type: 'null' }] } },
+  properties: { user: { anyOf: [sessionUserSchema, { type: 'null' }] }, idle: idleSettingsSchema },
 } as const;
 export type SessionReply = Wire<typeof sessionReplySchema>;
 
@@ -44,7 +60,11 @@ export const loginBodySchema = {
   type: 'object',
   required: ['login', 'password'],
   additionalProperties: false,
-  properties: { login: { type: 'string', minLength: 1, maxLength: 200 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+  properties: {
+    login: { type: 'string', minLength: 1, maxLength: 200 },
+    password: { type: 'string', minLength: 1, maxLength: 200 },
+    remember: { type: 'boolean', description: '"Remember me": the session lives SESSION_REMEMBER_DAYS instead of SESSION_MINUTES; the idle timeout is the same' },
+  },
 } as const;
 export type LoginBody = Wire<typeof loginBodySchema>;
 

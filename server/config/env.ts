@@ -29,8 +29,12 @@ export interface AppConfig {
   bodyLimit: number;
   /** absolute session lifetime */
   sessionMinutes: number;
+  /** absolute lifetime of a session signed in with "Remember me" (same idle timeout) */
+  sessionRememberDays: number;
   /** a session unused this long ends */
   sessionIdleMinutes: number;
+  /** IDLE_TEST_SECONDS: the browser's idle warning shortened for end-to-end tests; refused in production */
+  idleTest?: IdleTestTiming;
   /** live sessions a user may hold; signing in once more ends the oldest */
   sessionsPerUser: number;
   /** other origins allowed to make state-changing requests (e.g. a dev server) */
@@ -60,6 +64,23 @@ function readMail(env: NodeJS.ProcessEnv): MailConfig {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) throw new Error('SMTP_URL must look like smtp://host:port or smtps://user:password@host:port');
   return { smtpUrl, from: env.MAIL_FROM?.trim() || 'Insurance portal <no-reply@portal.invalid>', devOutbox: !smtpUrl && env.NODE_ENV !== 'production' };
+}
+
+/** Seconds of inactivity before the browser's countdown, and the countdown's length. */
+export interface IdleTestTiming {
+  warnAfterSeconds: number;
+  countdownSeconds: number;
+}
+
+/** IDLE_TEST_SECONDS="<warn after>,<countdown>", e.g. "4,6": only for tests, never in production. */
+export function parseIdleTest(value: string | undefined, nodeEnv: string | undefined): IdleTestTiming | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (nodeEnv === 'production') throw new Error('IDLE_TEST_SECONDS is for tests only and is refused with NODE_ENV=production');
+  const match = /^(\d+),(\d+)$/.exec(v);
+  const [warnAfterSeconds, countdownSeconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (!(warnAfterSeconds >= 1 && countdownSeconds >= 1)) throw new Error(`IDLE_TEST_SECONDS must be "<warn after>,<countdown>" in whole seconds of at least 1, got "${v}"`);
+  return { warnAfterSeconds, countdownSeconds };
 }
 
 function int(value: string | undefined, fallback: number, name: string, min = 0): number {
@@ -105,7 +126,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     sessionMinutes: int(env.SESSION_MINUTES, 480, 'SESSION_MINUTES', 1),
+    sessionRememberDays: int(env.SESSION_REMEMBER_DAYS, 30, 'SESSION_REMEMBER_DAYS', 1),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES', 1),
+    idleTest: parseIdleTest(env.IDLE_TEST_SECONDS, env.NODE_ENV),
     sessionsPerUser: int(env.SESSIONS_PER_USER, 5, 'SESSIONS_PER_USER', 1),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     programsDir: resolve(root, env.PROGRAMS_DIR || 'schemas/programs'),

@@ -53,7 +53,6 @@ export const ERROR_CODE = {
   ratingPlanBroken: 10070,
   // password recovery (10080-10089)
   recoveryCodeInvalid: 10080,
-  passwordRejected: 10081,
   resetUnavailable: 10082,
   internal: 10500,
 } as const;

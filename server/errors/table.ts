@@ -46,7 +46,6 @@ export const ERRORS = {
   // password recovery (docs/requirements.md §7.9)
   tooManyRecoveryAttempts: { status: 429, code: ERROR_CODE.tooManyAttempts, message: 'server.recovery.tooMany' },
   recoveryCodeInvalid: { status: 400, code: ERROR_CODE.recoveryCodeInvalid, message: 'server.recovery.codeInvalid' },
-  passwordRejected: { status: 400, code: ERROR_CODE.passwordRejected, message: 'server.recovery.passwordRejected' },
   resetUnavailable: { status: 424, code: ERROR_CODE.resetUnavailable, message: 'server.recovery.unavailable' },
 
   // config service

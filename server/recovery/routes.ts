@@ -3,10 +3,9 @@ import { domainError } from '../errors/domain-error';
 import { errorResponses } from '../errors/schemas';
 import { API } from '../http/paths';
 import { isLocale, requestLocale } from '../i18n/locale';
-import { t } from '../../adapters/i18n/format';
-import { passwordProblems } from '../../adapters/identity/password-rules';
 import { attemptSucceeded, claimAttempt } from '../session/login-throttle';
 import { hashPassword } from '../session/passwords';
+import { assertAcceptablePassword } from '../session/password-policy';
 import { waitInWords } from '../session/throttle-policy';
 import {
   forgotPasswordBodySchema, forgotPasswordReplySchema, resetPasswordBodySchema, resetPasswordReplySchema,
@@ -87,17 +86,8 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
     },
     handler: async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const locale = requestLocale(request);
-      const problems = passwordProblems(request.body.password);
-      if (problems.length > 0) {
-        const label = t(locale, 'server.password.label');
-        const texts = problems.map((rule) => t(locale, `server.password.rule.${rule}`));
-        throw domainError('passwordRejected', {
-          values: { rules: texts.join(', ') },
-          messageList: texts.map((message) => ({ field: 'body.password', label, message })),
-          extra: { rules: problems },
-        });
-      }
+      // before the throttle and the code: a refused password does not use up the code
+      assertAcceptablePassword(request.body.password);
       await throttle(request, reply, 'reset', email);
       const user = await app.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst();
       const passwordHash = await hashPassword(request.body.password);

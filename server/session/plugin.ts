@@ -9,7 +9,14 @@ import { readSessionId, setSessionCookie } from './cookie';
 import { hashPassword } from './passwords';
 import { isCrossOrigin } from './same-origin';
 import { authHook } from '../http/route-guard';
+import type { IdleSettingsWire } from '../../adapters/api';
+import type { IdleTestTiming } from '../config/env';
 import sessionRoutes from './routes';
+
+/** What session replies tell the browser about idling (docs/requirements.md §7.8). */
+function idleSettings(idleMinutes: number, test: IdleTestTiming | undefined): IdleSettingsWire {
+  return test ? { idle_minutes: idleMinutes, warn_after_seconds: test.warnAfterSeconds, countdown_seconds: test.countdownSeconds } : { idle_minutes: idleMinutes };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,8 +33,8 @@ declare module 'fastify' {
      * session again.
      */
     adoptUser: (request: FastifyRequest, user: SessionUser | null) => void;
-    /** starts a session for a user: stores it and sets the cookie */
-    startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>;
+    /** starts a session for a user: stores it and sets the cookie; `remember`: the longer lifetime of "Remember me" */
+    startSession: (request: FastifyRequest, reply: FastifyReply, userId: string, options?: { remember?: boolean }) => Promise<void>;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -36,7 +43,10 @@ declare module 'fastify' {
 
 export interface SessionPluginOptions {
   sessionMinutes: number;
+  sessionRememberDays: number;
   sessionIdleMinutes: number;
+  /** the browser's idle warning shortened for tests (IDLE_TEST_SECONDS) */
+  idleTest?: IdleTestTiming;
   sessionsPerUser: number;
   allowedOrigins: string[];
 }
@@ -47,6 +57,7 @@ export default fp<SessionPluginOptions>(
     await app.register(cookie);
     const store = new SessionStore(app.db, {
       lifetimeMinutes: options.sessionMinutes,
+      rememberMinutes: options.sessionRememberDays * 24 * 60,
       idleMinutes: options.sessionIdleMinutes,
       perUser: options.sessionsPerUser,
     });
@@ -86,14 +97,17 @@ export default fp<SessionPluginOptions>(
       }),
     );
 
-    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
-      const session = await store.create(userId);
+    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string, { remember = false } = {}) => {
+      const session = await store.create(userId, { remember });
       setSessionCookie(request, reply, session.id, session.expires);
     });
 
     // an unknown login is checked against this hash, made with the same parameters as the real
     // ones, so it costs the same time as a known login's wrong password
-    await app.register(sessionRoutes, { dummyHash: await hashPassword(randomBytes(32).toString('base64url')) });
+    await app.register(sessionRoutes, {
+      dummyHash: await hashPassword(randomBytes(32).toString('base64url')),
+      idle: idleSettings(options.sessionIdleMinutes, options.idleTest),
+    });
   },
   { name: 'session', dependencies: ['db', 'errors'], fastify: '5.x' },
 );

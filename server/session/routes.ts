@@ -7,13 +7,13 @@ import { toSessionUser, USER_COLUMNS } from './session-store';
 import { clearSessionCookie, readSessionId } from './cookie';
 import { attemptSucceeded, claimAttempt } from './login-throttle';
 import { waitInWords } from './throttle-policy';
-import { loginBodySchema, logoutBodySchema, sessionReplySchema, type LoginBody, type LogoutBody } from '../../adapters/api';
+import { loginBodySchema, logoutBodySchema, sessionReplySchema, type IdleSettingsWire, type LoginBody, type LogoutBody } from '../../adapters/api';
 
 const LOGIN_COLUMNS = [...USER_COLUMNS, 'users.password_hash', 'users.active'] as const;
 
-const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHash }) => {
+const routes: FastifyPluginAsync<{ dummyHash: string; idle: IdleSettingsWire }> = async (app, { dummyHash, idle }) => {
   app.post<{ Body: LoginBody }>(`${API}/login`, {
-    // public: anyone may call these three (docs/security.md "Access")
+    // public: anyone may call login, logout and GET session (docs/security.md "Access")
     config: { public: true },
     schema: {
       tags: ['session'],
@@ -41,8 +41,8 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
       // said only to someone who knows the password: it reveals nothing to a guesser
       if (!user.active) throw domainError('accountInactive');
       await attemptSucceeded(app.db, login, request.ip);
-      await app.startSession(request, reply, user.id);
-      return { user: toSessionUser(user) };
+      await app.startSession(request, reply, user.id, { remember: request.body.remember === true });
+      return { user: toSessionUser(user), idle };
     },
   });
 
@@ -79,7 +79,21 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
       summary: 'Who is signed in (user null when nobody)',
       response: { 200: sessionReplySchema },
     },
-    handler: async (request) => ({ user: await app.loadUser(request) }),
+    handler: async (request) => ({ user: await app.loadUser(request), idle }),
+  });
+
+  app.post(`${API}/session/keep-alive`, {
+    onRequest: app.requireUser,
+    schema: {
+      tags: ['session'],
+      summary: '"Stay signed in": restarts the idle clock of the caller\'s session (401 without a live one)',
+      description: 'The browser calls it when the person answers the idle countdown and, at most about once a minute, while they are active on a page (docs/requirements.md §7.8). It never extends the absolute lifetime.',
+      response: { 200: sessionReplySchema, ...errorResponses(401, 403) },
+    },
+    handler: async (request) => {
+      await app.sessions.renew(readSessionId(request)!);
+      return { user: request.user, idle };
+    },
   });
 };
 

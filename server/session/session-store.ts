@@ -93,6 +93,8 @@ export const SESSION_SEEN_COLUMN = 'sessions.last_seen_at as session_last_seen_a
 export interface SessionSettings {
   /** absolute lifetime from sign-in */
   lifetimeMinutes: number;
+  /** absolute lifetime from a sign-in with "Remember me" */
+  rememberMinutes: number;
   /** unused this long, a session ends */
   idleMinutes: number;
   /** live sessions a user may hold; one more sign-in ends the oldest */
@@ -118,10 +120,11 @@ export class SessionStore {
    * Creates a session and returns the opaque id the cookie carries. Sign-ins of one user are taken
    * one at a time (a lock on the user's row), so the cap holds when two arrive together.
    */
-  async create(userId: string): Promise<{ id: string; expires: Date }> {
+  async create(userId: string, { remember = false } = {}): Promise<{ id: string; expires: Date }> {
     const id = randomBytes(32).toString('base64url');
     const { now, idleSince } = this.window();
-    const expires = new Date(now.getTime() + this.settings.lifetimeMinutes * 60_000);
+    const lifetime = remember ? this.settings.rememberMinutes : this.settings.lifetimeMinutes;
+    const expires = new Date(now.getTime() + lifetime * 60_000);
     await this.db.transaction().execute(async (trx) => {
       await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
       await trx.insertInto('sessions').values({ id_hash: hashId(id), user_id: userId, created_at: now, expires_at: expires, last_seen_at: now }).execute();
@@ -186,6 +189,14 @@ export class SessionStore {
   async seen(idHash: string, lastSeen: Date, now: Date): Promise<void> {
     if (now.getTime() - lastSeen.getTime() < TOUCH_AFTER_MS) return;
     await this.touchQuery(this.db, idHash, now, new Date(now.getTime() - TOUCH_AFTER_MS));
+  }
+
+  /**
+   * The person said they are still there (keep-alive): the idle clock restarts now, whatever its
+   * age, so the browser's countdown and the server's idle timeout start again together.
+   */
+  async renew(id: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id_hash', '=', hashId(id)).execute();
   }
 
   async destroy(id: string): Promise<void> {

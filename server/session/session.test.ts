@@ -27,7 +27,7 @@ describe('sessions', () => {
     const out = await t.app.inject({ method: 'POST', url: `${API}/logout`, headers: { cookie } });
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: `${API}/session`, headers: { cookie } });
-    expect(after.json()).toEqual({ user: null });
+    expect(after.json()).toEqual({ user: null, idle: { idle_minutes: 30 } });
   });
 
   it('behind a TLS proxy the cookie is Secure (TRUST_PROXY set)', async () => {

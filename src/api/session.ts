@@ -9,7 +9,8 @@ export const SESSION_PATH = '/smb/cnc/api/v2/session';
 
 export async function getCurrentUser(ctx: RequestContext): Promise<Session | null> {
   const reply = await apiRequest<SessionReply>(SESSION_PATH, ctx);
-  return reply?.user ? sessionFromReply(reply.user) : null;
+  // the whole reply: the user and the idle settings beside it
+  return reply?.user ? sessionFromReply(reply) : null;
 }
 
 export function useCurrentUser(enabled: boolean): SWRResponse<Session | null, ApiError> {

@@ -9,6 +9,7 @@ import { PLACEHOLDER_PAGES } from '../../adapters/identity/after-sign-in';
 import { LOCALES } from '../../adapters/types';
 import { DEFAULT_PROGRAM, PROGRAMS } from '../base/programs';
 import { paths } from '../base/paths';
+import { RequireGuest } from '../session/RequireGuest';
 import { BaseLayout } from './BaseLayout';
 
 const StartPage = lazy(() => import('../pages/start/StartPage'));
@@ -32,11 +33,12 @@ export const routes: RouteObject[] = [
         element: <BaseLayout />,
         children: [
           { index: true, element: <StartPage /> },
-          { path: 'login', element: <LoginPage /> },
-          // password recovery (docs/requirements.md §7.9); the short names are aliases
-          { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'auth/reset-password', element: <ResetPasswordPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
+          // sign-in and password recovery, for people not signed in (docs/requirements.md §7.2, §7.4, §7.9); the other names are aliases
+          { path: 'login', element: <RequireGuest><LoginPage /></RequireGuest> },
+          { path: 'auth/login', element: <RequireGuest><LoginPage /></RequireGuest> },
+          { path: 'auth/forgot-password', element: <RequireGuest><ForgotPasswordPage /></RequireGuest> },
+          { path: 'auth/reset-password', element: <RequireGuest><ResetPasswordPage /></RequireGuest> },
+          { path: 'reset-password', element: <RequireGuest><ResetPasswordPage /></RequireGuest> },
           { path: 'auth/reset-password-success', element: <ResetSuccessPage /> },
           { path: 'reset-success', element: <ResetSuccessPage /> },
           { path: 'error/:status', element: <ErrorPage /> },

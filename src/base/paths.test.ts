@@ -24,6 +24,13 @@ describe('paths', () => {
     expect(paths.error('/lawyers/fr-ca', 503)).toBe('/lawyers/fr-ca/error/503');
     expect(paths.login('/en-ca')).toBe('/en-ca/login');
     expect(paths.login('/en-ca', '/en-ca/eligibility?x=1')).toBe('/en-ca/login?next=%2Fen-ca%2Feligibility%3Fx%3D1');
+    expect(paths.autoLogout('/lawyers/fr-ca')).toBe('/lawyers/fr-ca/login?autoLogout=true');
+    expect(paths.registration('/accountants/fr-ca')).toBe('/accountants/fr-ca/registration');
+  });
+
+  it('sends staff sign-in to the English base of the program, whatever the page’s language', () => {
+    expect(paths.internalLogin(acct)).toBe('/accountants/en-ca/internal-login');
+    expect(paths.internalLogin(agent)).toBe('/en-ca/internal-login');
   });
 
   it('switches the language and keeps the route and query', () => {

@@ -11,6 +11,12 @@ export const paths = {
   step: (base: string, routeName: string) => `${base}/${encodeURIComponent(routeName)}`,
   login: (base: string, next?: string) =>
     `${base}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`,
+  /** where the idle countdown's end leads: the sign-in page with the automatic sign-out banner */
+  autoLogout: (base: string) => `${base}/login?autoLogout=true`,
+  /** built by the registration work; linked from the sign-in page */
+  registration: (base: string) => `${base}/registration`,
+  /** staff sign-in, always under the English base of the program (docs/requirements.md §7.2) */
+  internalLogin: (program: Program) => `${basePath(program, 'en-CA')}/internal-login`,
   error: (base: string, status: number | string) => `${base}/error/${status}`,
   forgotPassword: (base: string) => `${base}/auth/forgot-password`,
   resetPassword: (base: string) => `${base}/auth/reset-password`,

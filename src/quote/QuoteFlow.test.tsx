@@ -1,8 +1,8 @@
-import { APPLICANT } from '../../adapters/identity/testing/principals';
 /**
  * The quote step and payment with a fake server at fetch: real routes, layouts, QuoteTiles and
  * modals. Quotes are written here as the server's rating would send them.
  */
+import { APPLICANT } from '../../adapters/identity/testing/principals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,9 @@
-import { APPLICANT } from '../../adapters/identity/testing/principals';
 /**
  * What the quote page says and shows, per program, with a fake server at fetch: the gold wings
  * quote lists each aircraft with its hull line; the page's words match the table (no "below", no
  * "premiums include taxes" above separate tax rows); no quote yet is a warning, not a success.
  */
+import { APPLICANT } from '../../adapters/identity/testing/principals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

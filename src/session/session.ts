@@ -5,6 +5,7 @@
  */
 import { applicationTypeOf } from '../../adapters/journey';
 import { USER_TYPES, viewerOf, type Principal, type RoleGrant } from '../../adapters/identity/permissions';
+import type { IdleSettings } from '../../adapters/identity/idle';
 import type { ApplicationType, Role } from '../../adapters/types';
 
 export interface Session {
@@ -18,6 +19,8 @@ export interface Session {
   client?: string;
   sessionId?: string;
   applicationType: ApplicationType;
+  /** the server's idle timeout (and test timings), for the idle countdown (docs/requirements.md §7.8) */
+  idle?: IdleSettings;
 }
 
 const KEY = 'portal.session';
@@ -65,6 +68,7 @@ export function sessionFromReply(reply: Record<string, unknown>): Session {
     client: str('client'),
     sessionId: str('sessionId', 'session_id'),
     applicationType: applicationTypeOf(type),
+    idle: idleOf(reply.idle),
   };
 }
 
@@ -77,6 +81,18 @@ function principalOf(raw: Record<string, unknown>): Principal {
 
 function isGrant(v: unknown): v is RoleGrant {
   return isRecord(v) && typeof v.role_code === 'string' && typeof v.client_code === 'string' && (v.customer_number === null || typeof v.customer_number === 'string');
+}
+
+/** The `idle` of a session reply (snake_case) or of a stored Session. */
+function idleOf(value: unknown): IdleSettings | undefined {
+  if (!isRecord(value)) return undefined;
+  const num = (...keys: string[]) => {
+    for (const k of keys) if (typeof value[k] === 'number' && (value[k] as number) > 0) return value[k] as number;
+    return undefined;
+  };
+  const idleMinutes = num('idleMinutes', 'idle_minutes');
+  if (!idleMinutes) return undefined;
+  return { idleMinutes, warnAfterSeconds: num('warnAfterSeconds', 'warn_after_seconds'), countdownSeconds: num('countdownSeconds', 'countdown_seconds') };
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

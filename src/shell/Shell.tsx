@@ -1,12 +1,9 @@
 import { Fragment, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { Link } from 'react-router-dom';
 import { useBase } from '../base/BaseContext';
-import { paths } from '../base/paths';
-import { logout } from '../api/logout';
-import { useRequestContext } from '../api/useRequestContext';
 import { useSession } from '../session/SessionContext';
+import { useSignOut } from '../session/useSignOut';
 import { useFocusHeadingOnRouteChange } from './focus-heading';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -16,10 +13,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnRouteChange(main);
   const base = useBase();
-  const { session, signOut } = useSession();
-  const navigate = useNavigate();
-  const ctx = useRequestContext();
-  const { mutate } = useSWRConfig();
+  const { session } = useSession();
+  const signOut = useSignOut();
   const name = session ? `${session.firstName} ${session.lastName}`.trim() || session.login : undefined;
   return (
     <>
@@ -40,18 +35,7 @@ export function Shell({ children }: { children: ReactNode }) {
             </span>
           )}
           {session && (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                // The local copy goes at once; the server session ends as soon as it answers.
-                void logout(ctx).catch(() => undefined);
-                // Forget every cached answer (who is signed in, their proposal) with the session.
-                void mutate(() => true, undefined, { revalidate: false });
-                signOut();
-                navigate(paths.login(base.path));
-              }}
-            >
+            <button type="button" className="link-button" onClick={() => void signOut()}>
               {intl.formatMessage({ id: 'app.shell.signOut' })}
             </button>
           )}

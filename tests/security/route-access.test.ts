@@ -19,6 +19,7 @@ PUBLIC.push(...RECOVERY, 'GET /dev/outbox');
 
 /** Who may call each protected route. */
 const ROLES: Record<string, readonly Role[]> = {
+  [`POST ${API}/session/keep-alive`]: ['applicant', 'csr', 'sponsor'],
   [`POST ${API}/config/reload`]: ['csr'],
   [`POST ${API}/proposals`]: ['applicant'],
   [`GET ${API}/proposals`]: ['applicant', 'csr'],

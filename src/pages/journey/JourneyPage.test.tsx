@@ -1,8 +1,8 @@
-import { APPLICANT } from '../../../adapters/identity/testing/principals';
 /**
  * The journey page with a fake server at the HTTP boundary (fetch): the real routes, API client,
  * compileLayout and JourneyForm, the real accountants layouts.
  */
+import { APPLICANT } from '../../../adapters/identity/testing/principals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -20,10 +20,10 @@ import ErrorPage from '../error/ErrorPage';
 /** The quote steps have their own page, loaded only when reached. */
 const QuoteStep = lazy(() => import('../../quote/QuoteStep'));
 
-/** {base}/{route_name}: one step of the program's journey, for a signed-in applicant. */
+/** {base}/{route_name}: one step of the program's journey, for a signed-in applicant; the step wizard's idle countdown. */
 export default function JourneyPage() {
   return (
-    <RequireSession>
+    <RequireSession wizard>
       <LandingNoticeModal />
       <JourneyLoader />
     </RequireSession>

@@ -8,6 +8,8 @@ import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
 import { paths, safeNext } from '../../base/paths';
 import { useSession } from '../../session/SessionContext';
+import { ForgotEmailModal } from './ForgotEmailModal';
+import { LoginBanner, bannerOf, withoutBannerFlags } from './LoginBanner';
 
 type Problem = 'required' | 'rejected' | 'tooMany';
 
@@ -18,7 +20,12 @@ function waitOf(error: ApiError): { unit: 'seconds' | 'minutes'; count: number }
   return seconds < 60 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: Math.ceil(seconds / 60) };
 }
 
-/** {base}/login: e-mail and password of a demo account; then back to where the user was going. */
+/**
+ * {base}/login (also {base}/auth/login): e-mail, password and "Remember me"; links to registration,
+ * the forgotten e-mail (a modal with the support contact), the forgotten password and staff sign-in;
+ * a banner after an automatic sign-out or a failed sign-in elsewhere. Then back to where the user
+ * was going (docs/requirements.md §7.2).
+ */
 export default function LoginPage() {
   const intl = useIntl();
   const base = useBase();
@@ -26,12 +33,14 @@ export default function LoginPage() {
   const { signIn } = useSession();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const [problem, setProblem] = useState<Problem | undefined>();
   const [wait, setWait] = useState<ReturnType<typeof waitOf>>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<number | undefined>();
+  const [forgotEmail, setForgotEmail] = useState(false);
   const next = safeNext(search.get('next'), base.path);
+  const banner = bannerOf(search);
   const text = (id: string) => intl.formatMessage({ id: `app.login.${id}` });
 
   if (failed !== undefined) return <Navigate to={paths.error(base.path, failed)} />;
@@ -39,7 +48,7 @@ export default function LoginPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const credentials = { login: String(form.get('login') ?? '').trim(), password: String(form.get('password') ?? '') };
+    const credentials = { login: String(form.get('login') ?? '').trim(), password: String(form.get('password') ?? ''), remember: form.get('remember') === 'on' };
     if (!credentials.login || !credentials.password) return setProblem('required');
     setBusy(true);
     try {
@@ -54,8 +63,7 @@ export default function LoginPage() {
       if (status === 429) {
         setProblem('tooMany');
         setWait(waitOf(e as ApiError));
-      }
-      else if (status === 400 || status === 401 || status === 403) setProblem('rejected');
+      } else if (status === 400 || status === 401 || status === 403) setProblem('rejected');
       else setFailed(status);
       setBusy(false);
     }
@@ -63,6 +71,7 @@ export default function LoginPage() {
 
   return (
     <section className="login-page" aria-labelledby="login-title">
+      {banner && <LoginBanner kind={banner} onDismiss={() => setSearch(withoutBannerFlags(search), { replace: true })} />}
       <h1 id="login-title">{text('title')}</h1>
       <p>{text('intro')}</p>
       {problem && (
@@ -72,16 +81,32 @@ export default function LoginPage() {
       )}
       <form onSubmit={onSubmit} noValidate>
         <label htmlFor="login-email">{text('email')}</label>
-        <input id="login-email" name="login" type="email" autoComplete="username" required />
+        <input id="login-email" name="login" type="email" autoComplete="username" required aria-required="true" />
         <label htmlFor="login-password">{text('password')}</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+        <input id="login-password" name="password" type="password" autoComplete="current-password" required aria-required="true" />
+        <label className="checkbox-label">
+          <input type="checkbox" name="remember" />
+          {text('remember')}
+        </label>
         <button type="submit" className="button" disabled={busy}>
           {text(busy ? 'busy' : 'submit')}
         </button>
       </form>
       <p className="page-links">
         <Link to={paths.forgotPassword(base.path)}>{text('forgot')}</Link>
+        <button type="button" className="link-button" onClick={() => setForgotEmail(true)}>
+          {text('forgotEmail')}
+        </button>
+        <Link to={paths.registration(base.path)}>{text('register')}</Link>
       </p>
+      <div className="login-internal">
+        <p>{text('internalIntro')}</p>
+        {/* a full page load: staff sign-in leaves for the corporate single sign-on */}
+        <a className="button secondary" href={paths.internalLogin(base.program)}>
+          {text('internal')}
+        </a>
+      </div>
+      <ForgotEmailModal open={forgotEmail} onClose={() => setForgotEmail(false)} />
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { APPLICANT } from '../../../adapters/identity/testing/principals';
 /**
  * The payment page with a fake server at fetch and the provider's frame played by this test:
  * the page frames the hosted fields the server named, accepts messages only from their origin and
  * frame, and sends our server the token, never a card (docs/payments.md "Flow").
  */
+import { APPLICANT } from '../../../adapters/identity/testing/principals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -18,16 +18,7 @@ export function RecoveryAlert({ problem }: { problem: RecoveryProblem }) {
     case 'codeInvalid':
       return <Notice kind="error"><p>{text('reset.codeInvalid')}</p></Notice>;
     case 'rules':
-      return (
-        <Notice kind="error">
-          <p>{text('reset.rulesBroken')}</p>
-          <ul>
-            {problem.rules.map((rule) => (
-              <li key={rule}>{rule}</li>
-            ))}
-          </ul>
-        </Notice>
-      );
+      return <Notice kind="error"><p>{problem.message ?? text('reset.rulesUnmet')}</p></Notice>;
     case 'invalid':
       return <Notice kind="error"><p>{problem.message ?? text('forgot.required')}</p></Notice>;
     default:

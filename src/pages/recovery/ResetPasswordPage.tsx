@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { NewPasswordFields, newPasswordValue, type NewPasswordValue } from '../../../widgets/password';
 import { forgotPassword, resetPassword } from '../../api/recovery';
 import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
@@ -10,12 +11,12 @@ import { recoveryProblem, rememberEmail, rememberedEmail, type RecoveryProblem }
 import { RecoveryAlert } from './RecoveryAlert';
 import type { SentState } from './ForgotPasswordPage';
 
-type FormProblem = 'required' | 'mismatch';
+type FormProblem = 'required' | 'rulesUnmet' | 'mismatch';
 
 /**
- * {base}/auth/reset-password: the code of the e-mail and a new password, twice; a link sends a new
- * code. Until the other slice's live checklist is wired in, the rules are stated under the field
- * and the ones the server finds broken are listed (docs/requirements.md §7.9).
+ * {base}/auth/reset-password: the code of the e-mail and a new password, twice, under the live
+ * checklist of the password rules; a link sends a new code (docs/requirements.md §7.9). Nothing is
+ * sent until the password meets every rule and the confirmation matches.
  */
 export default function ResetPasswordPage() {
   const intl = useIntl();
@@ -27,21 +28,27 @@ export default function ResetPasswordPage() {
   const [problem, setProblem] = useState<RecoveryProblem | FormProblem | undefined>();
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState(() => arrived?.email ?? rememberedEmail());
+  const [password, setPassword] = useState<NewPasswordValue>(() => newPasswordValue('', ''));
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `app.recovery.${id}` }, values);
 
   if (problem && typeof problem === 'object' && problem.kind === 'failed') return <Navigate to={paths.error(base.path, problem.status)} />;
 
+  /** What stops the form from being sent, if anything: the checklist and the confirmation decide. */
+  function formProblem(code: string): FormProblem | undefined {
+    if (!email.trim() || !code || !password.password || !password.confirm) return 'required';
+    if (password.problems.length > 0) return 'rulesUnmet';
+    if (!password.matches) return 'mismatch';
+    return undefined;
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const code = String(form.get('code') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    const confirm = String(form.get('confirm') ?? '');
-    if (!email.trim() || !code || !password || !confirm) return setProblem('required');
-    if (password !== confirm) return setProblem('mismatch');
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    const refused = formProblem(code);
+    if (refused) return setProblem(refused);
     setBusy(true);
     try {
-      await resetPassword(ctx, { email: email.trim(), code, password });
+      await resetPassword(ctx, { email: email.trim(), code, password: password.password });
       navigate(paths.resetSuccess(base.path), { replace: true });
     } catch (e) {
       setProblem(recoveryProblem(e));
@@ -74,7 +81,7 @@ export default function ResetPasswordPage() {
         </Notice>
       )}
       <p>{text('reset.intro')}</p>
-      {problem === 'required' || problem === 'mismatch' ? (
+      {typeof problem === 'string' ? (
         <p className="form-alert" role="alert">
           {text(`reset.${problem}`)}
         </p>
@@ -86,14 +93,8 @@ export default function ResetPasswordPage() {
         <input id="reset-email" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
         <label htmlFor="reset-code">{text('reset.code')}</label>
         <input id="reset-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={20} required />
-        <label htmlFor="reset-password">{text('reset.password')}</label>
-        <input id="reset-password" name="password" type="password" autoComplete="new-password" aria-describedby="reset-rules" maxLength={200} required />
-        <p id="reset-rules" className="field-hint">
-          {text('reset.rules')}
-        </p>
-        <label htmlFor="reset-confirm">{text('reset.confirm')}</label>
-        <input id="reset-confirm" name="confirm" type="password" autoComplete="new-password" maxLength={200} required />
-        <button type="submit" className="button" disabled={busy}>
+        <NewPasswordFields onChange={setPassword} disabled={busy} />
+        <button type="submit" className="button" disabled={busy} aria-disabled={!password.acceptable || undefined}>
           {text(busy ? 'reset.busy' : 'reset.submit')}
         </button>
       </form>

@@ -8,13 +8,14 @@ export type RecoveryProblem =
   | { kind: 'unavailable' }
   | { kind: 'tooMany'; wait?: { unit: 'seconds' | 'minutes'; count: number } }
   | { kind: 'codeInvalid' }
-  | { kind: 'rules'; rules: string[] }
+  | { kind: 'rules'; message?: string }
   | { kind: 'invalid'; message?: string }
   | { kind: 'failed'; status: number };
 
 /** Catalogue codes of the recovery errors (server/errors/codes.ts). */
 const CODE_INVALID = 10080;
-const PASSWORD_REJECTED = 10081;
+/** the one password refusal of every place that sets a password */
+const PASSWORD_REFUSED = 10015;
 
 export function recoveryProblem(error: unknown): RecoveryProblem {
   if (!(error instanceof ApiError)) return { kind: 'failed', status: 0 };
@@ -25,8 +26,8 @@ export function recoveryProblem(error: unknown): RecoveryProblem {
     return { kind: 'tooMany', wait: seconds < 60 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: Math.ceil(seconds / 60) } };
   }
   if (error.status === 400 && error.body?.code === CODE_INVALID) return { kind: 'codeInvalid' };
-  // the server's rule texts, in the page's language (it sent Accept-Language)
-  if (error.status === 400 && error.body?.code === PASSWORD_REJECTED) return { kind: 'rules', rules: error.messageList.map((e) => e.message) };
+  // the server's sentence naming the broken rules, in the page's language (it sent Accept-Language)
+  if (error.status === 400 && error.body?.code === PASSWORD_REFUSED) return { kind: 'rules', message: error.serverMessage };
   if (error.status === 400) return { kind: 'invalid', message: error.serverMessage };
   return { kind: 'failed', status: error.status };
 }

@@ -1,5 +1,5 @@
-import { APPLICANT } from '../../../adapters/identity/testing/principals';
 /** Where sign-in lands (docs/requirements.md §7.5), with a fake server at the HTTP boundary (fetch): the real routes and pages. */
+import { APPLICANT } from '../../../adapters/identity/testing/principals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
