@@ -29,7 +29,7 @@ function useCountdownSeconds(wizard: boolean): number {
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
   });
-  const configured = wizard ? config.data?.content.wizardTimeout : config.data?.content.timeout;
+  const configured = wizard ? config.data?.content?.wizardTimeout : config.data?.content?.timeout;
   return configured && configured > 0 ? configured : DEFAULT_COUNTDOWN_SECONDS[wizard ? 'wizard' : 'page'];
 }
 

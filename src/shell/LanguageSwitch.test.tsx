@@ -4,10 +4,18 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { APPLICANT, CLIENT_USER, CSR, SPONSOR } from '../../adapters/identity/testing/principals';
 import type { Principal } from '../../adapters/identity/permissions';
 import { renderApp } from '../app/testing/render-app';
+import userIdle from '../../schemas/config/user_idle.json';
 
 beforeEach(() => {
-  // nothing on these pages asks the server for more than the session
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ user: null }), { status: 200 })));
+  // these pages ask the server only for the idle settings (the countdown of every signed-in page)
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.includes('page=user_idle')
+        ? new Response(JSON.stringify({ client: 'CANACCT', page: 'user_idle', kind: 'component', locale: 'en-CA', content_hash: 'h', content: userIdle }), { status: 200 })
+        : new Response(JSON.stringify({ user: null }), { status: 200 }),
+    ),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
