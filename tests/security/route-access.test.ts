@@ -16,6 +16,8 @@ const PUBLIC = [`POST ${API}/login`, `POST ${API}/logout`, `GET ${API}/session`,
 /** Public too: password recovery (the person has no session), and the outbox of a development server without SMTP_URL. */
 const RECOVERY = [`POST ${API}/forgot-password`, `POST ${API}/reset-password`];
 PUBLIC.push(...RECOVERY, 'GET /dev/outbox');
+/** Public too: staff single sign-on, which is how staff get a session (browser navigations). */
+PUBLIC.push(`GET ${API}/staff-sign-in`, `GET ${API}/staff-sign-in/callback`);
 
 /** Who may call each protected route. */
 const ROLES: Record<string, readonly Role[]> = {
