@@ -15,6 +15,7 @@ export const paths = {
   forgotPassword: (base: string) => `${base}/auth/forgot-password`,
   resetPassword: (base: string) => `${base}/auth/reset-password`,
   resetSuccess: (base: string) => `${base}/auth/reset-password-success`,
+  internalLogin: (base: string) => `${base}/internal-login`,
   /** The same page in another language: swaps the locale segment, keeps the route and query. */
   switchLocale(pathname: string, search: string, locale: Locale): string {
     const parsed = parseBaseUrl(pathname);
