@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support-axe/chromium';
-import { DEMO_PASSWORD, expectHeading, signIn } from './support/people';
+import { DEMO_PASSWORD, expectHeading, signIn, staffSignIn } from './support/people';
 import { startServer, type RunningServer } from './support/server';
 import { axeProblems, consoleErrors } from './support/page-checks';
 
@@ -114,9 +114,10 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
     it(`a CSR lands on the work list placeholder (${locale}, ${width} px)`, async () => {
       const { page, errors } = await openPage(width);
       const base = `${server.url}/accountants/${locale}`;
-      if (locale === 'en-ca') await signIn(page, base, 'csr@demo.test');
-      else await signInFrench(page, base, 'csr@demo.test');
-      await page.waitForURL(`${base}/manage-applications`);
+      // staff sign in through single sign-on, which comes back in English (docs/requirements.md §7.7)
+      await staffSignIn(page, base, 'E100001');
+      await page.waitForURL(`${server.url}/accountants/en-ca/manage-applications`);
+      if (locale === 'fr-ca') await page.goto(`${base}/manage-applications`);
       await expectHeading(page, locale === 'en-ca' ? 'Manage applications' : 'Gestion des demandes');
       expect(await axeProblems(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/manage-applications-${locale}-${width}.png`, fullPage: true });

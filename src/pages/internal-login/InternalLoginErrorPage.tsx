@@ -42,10 +42,10 @@ export default function InternalLoginErrorPage() {
           )}
         </dl>
       )}
+      <a className="button" href={paths.internalLogin(base.path)}>
+        {text('retry')}
+      </a>
       <p className="page-links">
-        <a className="button" href={paths.internalLogin(base.path)}>
-          {text('retry')}
-        </a>
         <Link to={paths.login(base.path)}>{text('login')}</Link>
       </p>
     </section>
