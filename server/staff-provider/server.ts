@@ -76,7 +76,7 @@ export async function startStaffProvider(options: StaffProviderOptions): Promise
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
   const staff = new Map(options.staff.map((m) => [m.employeeNumber, m]));
-  let provider: Provider | undefined;
+  let provider: { oidc: Provider; handle: (req: IncomingMessage, res: ServerResponse) => void } | undefined;
 
   const build = (): Provider => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -151,12 +151,15 @@ export async function startStaffProvider(options: StaffProviderOptions): Promise
   };
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    provider ??= build();
-    const p = provider;
+    if (!provider) {
+      const oidc = build();
+      provider = { oidc, handle: oidc.callback() };
+    }
+    const { oidc: p, handle } = provider;
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/assets/staff-sign-in.css') return send(res, 200, 'text/css', PAGE_CSS);
     const match = /^\/interaction\/([\w-]+)(?:\/(login|cancel))?$/.exec(path);
-    if (!match) return void p.callback()(req, res);
+    if (!match) return handle(req, res);
     interaction(p, req, res, match[1]!, match[2]).catch((err: unknown) => {
       if (!res.headersSent) send(res, 400, 'text/plain', `This sign-in cannot go on (${(err as Error).message}); start again from the portal.`);
     });
