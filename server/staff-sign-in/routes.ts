@@ -2,13 +2,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { errorResponses } from '../errors/schemas';
 import { API } from '../http/paths';
-import { USER_COLUMNS } from '../session/session-store';
 import { staffCallbackQuerySchema, staffSignInQuerySchema, type StaffCallbackQuery, type StaffSignInQuery } from '../../adapters/api';
 import type { StaffSignInConfig } from '../config/env';
 import { decideStaff } from './decide';
 import type { StaffOidc } from './oidc';
 import { keepPending, PENDING_MINUTES, takePending } from './pending';
 import { DEFAULT_STAFF_BASE, staffPages, staffReturnBase } from './return-base';
+import { findStaff, replaceGroups } from './staff-store';
 
 export const STAFF_SIGN_IN_PATH = `${API}/staff-sign-in`;
 export const STAFF_CALLBACK_PATH = `${STAFF_SIGN_IN_PATH}/callback`;
@@ -95,17 +95,11 @@ const routes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { config, oid
       } catch (err) {
         return refuse(request, reply, base, 'code exchange or ID token check failed', { err });
       }
-      const user = claims.employeeNumber === null
-        ? undefined
-        : await app.db.selectFrom('users').select([...USER_COLUMNS, 'users.active']).where('employee_number', '=', claims.employeeNumber).executeTakeFirst();
+      const user = claims.employeeNumber === null ? undefined : await findStaff(app.db, claims.employeeNumber);
       const decision = decideStaff(claims.employeeNumber, claims.groups, user);
       if (!decision.ok) return refuse(request, reply, base, decision.reason, { subject: claims.subject, employeeNumber: claims.employeeNumber });
 
-      // the provider's groups are the truth: the portal keeps the ones of this sign-in
-      await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('user_groups').where('user_id', '=', decision.userId).execute();
-        if (decision.groups.length > 0) await trx.insertInto('user_groups').values(decision.groups.map((group_name) => ({ user_id: decision.userId, group_name }))).execute();
-      });
+      await replaceGroups(app.db, decision.userId, decision.groups);
       await app.startSession(request, reply, decision.userId);
       return reply.redirect(staffPages.workList(base));
     },
