@@ -7,6 +7,7 @@ import policies from './policies/plugin';
 import payments from './payments/plugin';
 import mail from './mail/plugin';
 import recovery from './recovery/plugin';
+import staffSignIn from './staff-sign-in/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
@@ -29,4 +30,5 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'payments', plugin: payments },
   { name: 'mail', plugin: mail },
   { name: 'recovery', plugin: recovery },
+  { name: 'staff-sign-in', plugin: staffSignIn, options: (config) => ({ config: config.staffSignIn }) },
 ];

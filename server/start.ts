@@ -4,6 +4,9 @@ import { ensureBrowserBuild } from './http/build';
 import { buildApp } from './app';
 import { buildSandbox } from './payment-sandbox/server';
 import { portalOrigins } from './payment-sandbox/portal-origins';
+import { startStaffProvider, type StaffProvider } from './staff-provider/server';
+import { DEMO_STAFF } from './staff-provider/directory';
+import { STAFF_CALLBACK_PATH } from './staff-sign-in/routes';
 
 /** The sandbox payment provider on its own port, unless a real provider is configured (docs/payments.md). */
 async function startSandbox(config: AppConfig): Promise<FastifyInstance | undefined> {
@@ -20,11 +23,37 @@ async function startSandbox(config: AppConfig): Promise<FastifyInstance | undefi
   return app;
 }
 
-/** Boots the app and the sandbox provider: build the browser app if stale, listen, shut both down cleanly on SIGTERM/SIGINT. */
+/**
+ * The embedded staff identity provider on its own port, unless OIDC_ISSUER names the corporate one
+ * (docs/server.md "Staff sign-in"). It accepts the portal's callback on the public URL, or on the
+ * portal's port at localhost and 127.0.0.1.
+ */
+async function startStaffSignIn(config: AppConfig): Promise<StaffProvider | undefined> {
+  const { devPort, clientId, clientSecret, publicUrl } = config.staffSignIn;
+  if (devPort === null) return undefined;
+  const origins = publicUrl ? [publicUrl] : [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
+  try {
+    const provider = await startStaffProvider({
+      port: devPort,
+      host: config.host,
+      staff: DEMO_STAFF,
+      clientId,
+      clientSecret,
+      redirectUris: () => origins.map((origin) => `${origin}${STAFF_CALLBACK_PATH}`),
+    });
+    console.log(`Staff sign-in provider at ${provider.issuer} (employee number E100001, password of the demo accounts)`);
+    return provider;
+  } catch (err) {
+    throw new Error(`The staff sign-in provider could not listen on port ${devPort} (${(err as Error).message}); set OIDC_DEV_PORT to a free port.`);
+  }
+}
+
+/** Boots the app, the sandbox payment provider and the staff provider: build the browser app if stale, listen, shut them all down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = readConfig();
   ensureBrowserBuild(process.cwd(), config.distDir, (msg) => console.log(msg));
   const sandbox = await startSandbox(config);
+  const staffProvider = await startStaffSignIn(config);
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   // every interface: show one that works from this machine; an IPv6 address goes in brackets
@@ -35,7 +64,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: draining in-flight requests, then closing the database and the payment sandbox`);
+    app.log.info(`${signal}: draining in-flight requests, then closing the database, the payment sandbox and the staff provider`);
     const force = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s; exiting');
       process.exit(1);
@@ -44,6 +73,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await sandbox?.close();
+      await staffProvider?.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while shutting down');

@@ -38,3 +38,4 @@ export {
   forgotPasswordBodySchema, forgotPasswordReplySchema, resetPasswordBodySchema, resetPasswordReplySchema,
   type ForgotPasswordBody, type ForgotPasswordReply, type ResetPasswordBody, type ResetPasswordReply,
 } from './recovery';
+export { STAFF_BASE_PATTERN, staffCallbackQuerySchema, staffSignInQuerySchema, type StaffCallbackQuery, type StaffSignInQuery } from './staff-sign-in';

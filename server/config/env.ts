@@ -48,6 +48,48 @@ export interface AppConfig {
   logLevel: string;
   payments: PaymentsConfig;
   mail: MailConfig;
+  staffSignIn: StaffSignInConfig;
+}
+
+/** Staff single sign-on with OpenID Connect (docs/server.md "Staff sign-in"). */
+export interface StaffSignInConfig {
+  /** the provider's issuer URL, read with OpenID discovery */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /**
+   * the portal's public origin (https://portal.example.com): the callback address the provider
+   * sends the browser back to. Unset (embedded provider only): the origin the browser used.
+   */
+  publicUrl?: string;
+  /** `npm start` starts the embedded provider on this port; null: a corporate provider is configured */
+  devPort: number | null;
+  /** the ID token claims holding the employee number and the groups */
+  employeeClaim: string;
+  groupsClaim: string;
+}
+
+function readStaffSignIn(env: NodeJS.ProcessEnv): StaffSignInConfig {
+  const claims = { employeeClaim: env.OIDC_EMPLOYEE_CLAIM?.trim() || 'employee_number', groupsClaim: env.OIDC_GROUPS_CLAIM?.trim() || 'groups' };
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/$/, '') || undefined;
+  if (publicUrl && !/^https?:\/\/[^/?#]+$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be an origin like https://portal.example.com, got "${publicUrl}"`);
+  const issuer = env.OIDC_ISSUER?.trim();
+  if (issuer) {
+    if (!/^https:\/\/[^/?#]+(\/[^?#]*)?$/.test(issuer)) throw new Error(`OIDC_ISSUER must be the https URL of the staff identity provider, got "${issuer}"`);
+    const missing = ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'PUBLIC_URL'].filter((name) => !env[name]?.trim());
+    if (missing.length > 0) throw new Error(`${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} required with OIDC_ISSUER (staff sign-in)`);
+    return { issuer, clientId: env.OIDC_CLIENT_ID!.trim(), clientSecret: env.OIDC_CLIENT_SECRET!.trim(), publicUrl, devPort: null, ...claims };
+  }
+  const devPort = int(env.OIDC_DEV_PORT, 4010, 'OIDC_DEV_PORT');
+  // the embedded provider is started by npm start with this same client (a secret made at each start is enough)
+  return {
+    issuer: `http://127.0.0.1:${devPort}`,
+    clientId: 'portal',
+    clientSecret: env.OIDC_CLIENT_SECRET?.trim() || randomBytes(24).toString('base64url'),
+    publicUrl,
+    devPort,
+    ...claims,
+  };
 }
 
 /** Outgoing mail (docs/server.md "Mail"). */
@@ -137,5 +179,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: env.LOG_LEVEL || 'info',
     payments: readPayments(env),
     mail: readMail(env),
+    staffSignIn: readStaffSignIn(env),
   };
 }

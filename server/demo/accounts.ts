@@ -15,7 +15,11 @@ export interface DemoAccount {
 /** The one password of every demo account (docs/server.md). Demo data only. */
 export const DEMO_PASSWORD = 'Demo!Portal2024';
 
-/** One applicant per program, a CSR, a client user and a sponsor reviewer. */
+/**
+ * One applicant per program, a client user, a sponsor reviewer, and staff who sign in through the staff provider
+ * (server/staff-provider/directory.ts): the CSR Carl Service, a contractor the provider puts in no
+ * staff group, and an internal user without a CSR role (both refused, docs/requirements.md §7.7).
+ */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { login: 'agent@demo.test', kind: 'applicant', first_name: 'Alice', last_name: 'Agent', customer_number: 'C100001', client: 'CANAGENT', locale: 'en-CA' },
   { login: 'accountant@demo.test', kind: 'applicant', first_name: 'Benoît', last_name: 'Comptable', customer_number: 'C100002', client: 'CANACCT', locale: 'fr-CA' },
@@ -25,5 +29,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { login: 'wings@demo.test', kind: 'applicant', first_name: 'Wendy', last_name: 'Wings', customer_number: 'C100006', client: 'CANWINGS', locale: 'en-CA' },
   { login: 'csr@demo.test', kind: 'csr', employee_number: 'E100001', first_name: 'Carl', last_name: 'Service', customer_number: null, client: null, locale: 'en-CA' },
   { login: 'client@demo.test', kind: 'client', first_name: 'Claire', last_name: 'Client', customer_number: null, client: 'CANACCT', locale: 'en-CA' },
+  { login: 'contractor@demo.test', kind: 'csr', employee_number: 'E100002', first_name: 'Nora', last_name: 'Outside', customer_number: null, client: null, locale: 'en-CA' },
+  { login: 'staff@demo.test', kind: 'staff', employee_number: 'E100003', first_name: 'Ivan', last_name: 'Internal', customer_number: null, client: null, locale: 'en-CA' },
   { login: 'sponsor@demo.test', kind: 'sponsor', first_name: 'Sophie', last_name: 'Sponsor', customer_number: null, client: null, locale: 'fr-CA' },
 ];

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
  * Adds the accounts that are missing (by login) with their customer, roles and groups; never
  * changes existing ones. Safe when two instances seed at once (on conflict do nothing). Returns the
  * logins added. Staff get no password: they sign in through single sign-on (docs/requirements.md
- * §7.10). The password obeys the rules of docs/requirements.md §7.6 like any other, or nothing is added.
+ * §7.7). The password obeys the rules of docs/requirements.md §7.6 like any other, or nothing is added.
  */
 export async function seedAccounts(db: Kysely<Database>, accounts: readonly DemoAccount[] = DEMO_ACCOUNTS, password = DEMO_PASSWORD): Promise<string[]> {
   assertAcceptablePassword(password);
@@ -18,7 +18,7 @@ export async function seedAccounts(db: Kysely<Database>, accounts: readonly Demo
   const missing = accounts.filter((a) => !existing.has(a.login));
   if (missing.length === 0) return [];
   // a hash (and salt) of its own per account, even with one shared demo password
-  const hashes = await Promise.all(missing.map((a) => (a.kind === 'csr' ? null : hashPassword(password))));
+  const hashes = await Promise.all(missing.map((a) => (a.kind === 'csr' || a.kind === 'staff' ? null : hashPassword(password))));
   const added: string[] = [];
   for (const [i, a] of missing.entries()) {
     const { user_type, roles, groups } = grantsOf(a.kind, a.client, a.customer_number);

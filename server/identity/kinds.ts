@@ -1,7 +1,7 @@
 import { ACCESS, ROLE_CODES, type RoleGrant, type UserType } from '../../adapters/identity/permissions';
 
 /** The kinds of people the demo and the tests create; each is a user type, roles and groups. */
-export type PersonKind = 'applicant' | 'csr' | 'sponsor' | 'client';
+export type PersonKind = 'applicant' | 'csr' | 'staff' | 'sponsor' | 'client';
 
 export interface KindGrants {
   user_type: UserType;
@@ -12,7 +12,7 @@ export interface KindGrants {
 /**
  * What a kind of person holds (docs/requirements.md §7.1): an applicant is the admin customer user
  * of their customer; a CSR is internal staff with their program's operations role and the staff
- * and status-editing groups; a sponsor holds the RPG captive role and a client user the client role
+ * and status-editing groups; other staff are internal users of the staff group with no role; a sponsor holds the RPG captive role and a client user the client role
  * of their program.
  */
 export function grantsOf(kind: PersonKind, client: string | null, customerNumber: string | null): KindGrants {
@@ -30,6 +30,8 @@ export function grantsOf(kind: PersonKind, client: string | null, customerNumber
         roles: [{ role_code: `${client ?? 'CANACCT'}_OPERATIONS`, client_code: clientCode, customer_number: null }],
         groups: [...ACCESS.internalGroups, ...ACCESS.csrEditGroups],
       };
+    case 'staff':
+      return { user_type: 'Internal', roles: [], groups: [...ACCESS.internalGroups] };
     case 'sponsor':
       return { user_type: 'ExternalCustomer', roles: [{ role_code: ROLE_CODES.sponsor, client_code: clientCode, customer_number: null }], groups: [] };
     case 'client':

@@ -23,6 +23,8 @@ const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'
 const ForgotPasswordPage = lazy(() => import('../pages/recovery/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../pages/recovery/ResetPasswordPage'));
 const ResetSuccessPage = lazy(() => import('../pages/recovery/ResetSuccessPage'));
+const InternalLoginPage = lazy(() => import('../pages/internal-login/InternalLoginPage'));
+const InternalLoginErrorPage = lazy(() => import('../pages/internal-login/InternalLoginErrorPage'));
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.base(DEFAULT_PROGRAM, 'en-CA')} replace /> },
@@ -41,6 +43,9 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', element: <RequireGuest><ResetPasswordPage /></RequireGuest> },
           { path: 'auth/reset-password-success', element: <ResetSuccessPage /> },
           { path: 'reset-success', element: <ResetSuccessPage /> },
+          // staff single sign-on (docs/requirements.md §7.7): the start, and the provider's error
+          { path: 'internal-login', element: <InternalLoginPage /> },
+          { path: 'internal-login/error', element: <InternalLoginErrorPage /> },
           { path: 'error/:status', element: <ErrorPage /> },
           { path: 'csr-referral', element: <CsrReferralPage /> },
           { path: 'payment', element: <PaymentPage /> },

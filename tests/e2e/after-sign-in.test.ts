@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support-axe/chromium';
-import { DEMO_PASSWORD, expectHeading, signIn } from './support/people';
+import { DEMO_PASSWORD, expectHeading, signIn, staffSignIn } from './support/people';
 import { startServer, type RunningServer } from './support/server';
 import { axeProblems, consoleErrors } from './support/page-checks';
 
@@ -117,12 +117,27 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
       await page.waitForURL(`${server.url}/accountants/en-ca/manage-applications`);
       await expectHeading(page, 'Manage applications');
       expect(await axeProblems(page)).toEqual([]);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/manage-applications-en-ca-${width}.png`, fullPage: true });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/manage-applications-client-en-ca-${width}.png`, fullPage: true });
 
       const fr = await openPage(width);
       await signInFrench(fr.page, `${server.url}/accountants/fr-ca`, 'client@demo.test');
       await fr.page.waitForURL(`${server.url}/accountants/fr-ca/error/501`);
       expect([...errors, ...fr.errors]).toEqual([]);
+    });
+  }
+
+  for (const [locale, width] of [['en-ca', 1280], ['en-ca', 390], ['fr-ca', 1280], ['fr-ca', 390]] as const) {
+    it(`a CSR lands on the work list placeholder (${locale}, ${width} px)`, async () => {
+      const { page, errors } = await openPage(width);
+      const base = `${server.url}/accountants/${locale}`;
+      // staff sign in through single sign-on, which comes back in English (docs/requirements.md §7.7)
+      await staffSignIn(page, base, 'E100001');
+      await page.waitForURL(`${server.url}/accountants/en-ca/manage-applications`);
+      if (locale === 'fr-ca') await page.goto(`${base}/manage-applications`);
+      await expectHeading(page, locale === 'en-ca' ? 'Manage applications' : 'Gestion des demandes');
+      expect(await axeProblems(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/manage-applications-${locale}-${width}.png`, fullPage: true });
+      expect(errors).toEqual([]);
     });
   }
 

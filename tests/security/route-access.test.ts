@@ -16,6 +16,9 @@ const PUBLIC = [`POST ${API}/login`, `POST ${API}/logout`, `GET ${API}/session`,
 /** Public too: password recovery (the person has no session), and the outbox of a development server without SMTP_URL. */
 const RECOVERY = [`POST ${API}/forgot-password`, `POST ${API}/reset-password`];
 PUBLIC.push(...RECOVERY, 'GET /dev/outbox');
+/** Public too: staff single sign-on, which is how staff get a session (browser navigations that answer redirects). */
+const STAFF_SIGN_IN = [`GET ${API}/staff-sign-in`, `GET ${API}/staff-sign-in/callback`];
+PUBLIC.push(...STAFF_SIGN_IN);
 
 /** Who may call each protected route. */
 const ROLES: Record<string, readonly Role[]> = {
@@ -100,12 +103,17 @@ describe('route access', () => {
 
   it('the public routes answer without a session', async () => {
     for (const route of PUBLIC) {
-      const res = route.includes('/config') ? await fetch(`${t.url}${API}/config?client=TESTPROG&page=journey`) : route.endsWith('/login') || RECOVERY.includes(route) ? null : await fetch(`${t.url}${route.split(' ')[1]}`, { method: route.split(' ')[0] });
+      const res = route.includes('/config') ? await fetch(`${t.url}${API}/config?client=TESTPROG&page=journey`) : route.endsWith('/login') || RECOVERY.includes(route) || STAFF_SIGN_IN.includes(route) ? null : await fetch(`${t.url}${route.split(' ')[1]}`, { method: route.split(' ')[0] });
       if (res) expect([route, res.status]).toEqual([route, 200]);
     }
     for (const route of [`POST ${API}/login`, ...RECOVERY]) {
       const res = await call(route);
       expect([route, res.status]).toEqual([route, 400]);
+    }
+    // the start sends the browser on (to the provider, or to login when it cannot be reached); a callback without a sign-in goes to login
+    for (const url of [`${API}/staff-sign-in?base=/en-ca`, `${API}/staff-sign-in/callback`]) {
+      const res = await fetch(`${t.url}${url}`, { redirect: 'manual' });
+      expect([url, res.status]).toEqual([url, 302]);
     }
   });
 });

@@ -10,6 +10,18 @@ export async function signIn(page: Page, baseUrl: string, login: string, passwor
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * Staff single sign-on: {base}/internal-login, then the embedded provider's own form (in French when
+ * the base is French), with an employee number of the demo directory (server/staff-provider/directory.ts).
+ */
+export async function staffSignIn(page: Page, baseUrl: string, employeeNumber: string, password = DEMO_PASSWORD): Promise<void> {
+  const french = baseUrl.endsWith('/fr-ca');
+  await page.goto(`${baseUrl}/internal-login`);
+  await page.getByLabel(french ? 'Numéro d’employé' : 'Employee number', { exact: true }).fill(employeeNumber);
+  await page.getByLabel(french ? 'Mot de passe' : 'Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: french ? 'Se connecter' : 'Sign in', exact: true }).click();
+}
+
 /** The text a screen reader announces as the control's description (its error messages). */
 export async function descriptionOf(control: Locator): Promise<string> {
   return control.evaluate((el) =>

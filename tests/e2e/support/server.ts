@@ -1,7 +1,7 @@
 /**
  * Runs the real portal as `npm start` does (`tsx server/start.ts`, which builds dist/ when it is
- * stale, and starts the sandbox payment provider) on free loopback ports with a throw-away
- * embedded database and the demo accounts.
+ * stale, and starts the sandbox payment provider and the embedded staff sign-in provider) on free
+ * loopback ports with a throw-away embedded database and the demo accounts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +15,8 @@ export interface RunningServer {
   url: string;
   /** the sandbox payment provider's origin (its hosted card fields) */
   providerUrl: string;
+  /** the embedded staff sign-in provider's origin (its sign-in form) */
+  staffProviderUrl: string;
   /** what the server printed, for failure messages */
   output(): string;
   stop(): Promise<void>;
@@ -55,6 +57,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 export async function startServer({ timeoutMs = 220_000, env = {} as Record<string, string> } = {}): Promise<RunningServer> {
   const port = await freePort();
   const sandboxPort = await freePort();
+  const staffProviderPort = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
@@ -67,6 +70,7 @@ export async function startServer({ timeoutMs = 220_000, env = {} as Record<stri
       ...process.env,
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn',
       PAYMENT_SANDBOX_PORT: String(sandboxPort), PAYMENT_PROVIDER_URL: '', PAYMENT_API_KEY: '',
+      OIDC_DEV_PORT: String(staffProviderPort), OIDC_ISSUER: '', OIDC_CLIENT_SECRET: '', PUBLIC_URL: '',
       ...env,
     },
   });
@@ -99,5 +103,5 @@ export async function startServer({ timeoutMs = 220_000, env = {} as Record<stri
     await stop();
     throw e;
   }
-  return { url, providerUrl: `http://127.0.0.1:${sandboxPort}`, output, stop };
+  return { url, providerUrl: `http://127.0.0.1:${sandboxPort}`, staffProviderUrl: `http://127.0.0.1:${staffProviderPort}`, output, stop };
 }
