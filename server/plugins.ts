@@ -7,6 +7,8 @@ import policies from './policies/plugin';
 import payments from './payments/plugin';
 import mail from './mail/plugin';
 import recovery from './recovery/plugin';
+import addressLookup from './address-lookup/plugin';
+import registration from './registration/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
@@ -29,4 +31,6 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'payments', plugin: payments },
   { name: 'mail', plugin: mail },
   { name: 'recovery', plugin: recovery },
+  { name: 'address-lookup', plugin: addressLookup },
+  { name: 'registration', plugin: registration },
 ];

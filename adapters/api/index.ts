@@ -38,3 +38,11 @@ export {
   forgotPasswordBodySchema, forgotPasswordReplySchema, resetPasswordBodySchema, resetPasswordReplySchema,
   type ForgotPasswordBody, type ForgotPasswordReply, type ResetPasswordBody, type ResetPasswordReply,
 } from './recovery';
+export {
+  addressLookupQuerySchema, addressLookupReplySchema, addressSuggestionSchema, createPasswordBodySchema, createProfileBodySchema,
+  otpResendReplySchema, otpVerifyBodySchema, registrationReplySchema, registrationStartBodySchema, registrationStateReplySchema,
+  registrationViewSchema,
+  type AddressLookupQuery, type AddressLookupReply, type AddressSuggestion, type CreatePasswordBody, type CreateProfileBody,
+  type OtpResendReply, type OtpVerifyBody, type RegistrationReply, type RegistrationStartBody, type RegistrationStateReply,
+  type RegistrationView,
+} from './registration';
