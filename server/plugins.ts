@@ -9,6 +9,7 @@ import mail from './mail/plugin';
 import recovery from './recovery/plugin';
 import addressLookup from './address-lookup/plugin';
 import registration from './registration/plugin';
+import signInCode from './sign-in-code/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
@@ -33,4 +34,5 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'recovery', plugin: recovery },
   { name: 'address-lookup', plugin: addressLookup },
   { name: 'registration', plugin: registration },
+  { name: 'sign-in-code', plugin: signInCode },
 ];

@@ -30,8 +30,8 @@ export {
   type GetPaymentBody, type HostedFields, type PaymentTransaction, type ProgressCode, type StartPaymentBody, type UpdatePaymentBody,
 } from './payment';
 export {
-  loginBodySchema, logoutBodySchema, sessionReplySchema, sessionUserSchema, roleGrantSchema,
-  type LoginBody, type LogoutBody, type SessionReply, type SessionUserWire,
+  loginBodySchema, loginReplySchema, logoutBodySchema, sessionReplySchema, sessionUserSchema, roleGrantSchema,
+  type LoginBody, type LoginReply, type LogoutBody, type SessionReply, type SessionUserWire,
 } from './session';
 export { ENVIRONMENTS, configQuerySchema, configReplySchema, reloadReplySchema, type ConfigQuery, type ConfigReply, type ReloadReply } from './config';
 export {

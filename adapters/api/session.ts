@@ -44,9 +44,25 @@ export const loginBodySchema = {
   type: 'object',
   required: ['login', 'password'],
   additionalProperties: false,
-  properties: { login: { type: 'string', minLength: 1, maxLength: 200 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+  properties: {
+    login: { type: 'string', minLength: 1, maxLength: 200 },
+    password: { type: 'string', minLength: 1, maxLength: 200 },
+    code: { type: 'string', minLength: 1, maxLength: 20, description: 'the e-mailed sign-in code, when the first call answered code_required' },
+  },
 } as const;
 export type LoginBody = Wire<typeof loginBodySchema>;
+
+/** What login answers: the session's user, or (user null) that an e-mailed code is needed (docs/requirements.md §7.12). */
+export const loginReplySchema = {
+  type: 'object',
+  required: ['user'],
+  properties: {
+    user: sessionReplySchema.properties.user,
+    code_required: { type: 'boolean', const: true },
+    valid_minutes: { type: 'integer' },
+  },
+} as const;
+export type LoginReply = Wire<typeof loginReplySchema>;
 
 export const logoutBodySchema = {
   type: 'object',

@@ -10,6 +10,7 @@ import { hashPassword } from './passwords';
 import { isCrossOrigin } from './same-origin';
 import { authHook } from '../http/route-guard';
 import sessionRoutes from './routes';
+import type { SignInStep } from './sign-in-steps';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,7 @@ export default fp<SessionPluginOptions>(
     const loaded = new WeakSet<FastifyRequest>();
 
     app.decorate('sessions', store);
+    app.decorate('signInSteps', [] as SignInStep[]);
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request) => {
