@@ -23,6 +23,12 @@ const ForgotPasswordPage = lazy(() => import('../pages/recovery/ForgotPasswordPa
 const ResetPasswordPage = lazy(() => import('../pages/recovery/ResetPasswordPage'));
 const ResetSuccessPage = lazy(() => import('../pages/recovery/ResetSuccessPage'));
 
+const RegistrationPage = lazy(() => import('../pages/registration/RegistrationPage'));
+const OtpVerifyPage = lazy(() => import('../pages/registration/OtpVerifyPage'));
+const CreateProfilePage = lazy(() => import('../pages/registration/CreateProfilePage'));
+const CreatePasswordPage = lazy(() => import('../pages/registration/CreatePasswordPage'));
+const UserExistPage = lazy(() => import('../pages/registration/UserExistPage'));
+
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.base(DEFAULT_PROGRAM, 'en-CA')} replace /> },
   ...PROGRAMS.flatMap((program) =>
@@ -39,6 +45,12 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'auth/reset-password-success', element: <ResetSuccessPage /> },
           { path: 'reset-success', element: <ResetSuccessPage /> },
+          // registration (docs/requirements.md §7.10); the flow's pages guard themselves
+          { path: 'registration', element: <RegistrationPage /> },
+          { path: 'otp-verify', element: <OtpVerifyPage /> },
+          { path: 'create-profile', element: <CreateProfilePage /> },
+          { path: 'create-password', element: <CreatePasswordPage /> },
+          { path: 'user-exist', element: <UserExistPage /> },
           { path: 'error/:status', element: <ErrorPage /> },
           { path: 'csr-referral', element: <CsrReferralPage /> },
           { path: 'payment', element: <PaymentPage /> },

@@ -15,6 +15,10 @@ export const paths = {
   forgotPassword: (base: string) => `${base}/auth/forgot-password`,
   resetPassword: (base: string) => `${base}/auth/reset-password`,
   resetSuccess: (base: string) => `${base}/auth/reset-password-success`,
+  /** the registration flow (docs/requirements.md §7.10); `step` is a page name the server answers */
+  registration: (base: string) => `${base}/registration`,
+  registrationStep: (base: string, step: string) => `${base}/${step}`,
+  quickQuote: (base: string) => `${base}/quick-quote`,
   /** The same page in another language: swaps the locale segment, keeps the route and query. */
   switchLocale(pathname: string, search: string, locale: Locale): string {
     const parsed = parseBaseUrl(pathname);
