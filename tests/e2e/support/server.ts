@@ -51,7 +51,13 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`the server was not healthy within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-export async function startServer({ timeoutMs = 220_000 } = {}): Promise<RunningServer> {
+export interface StartOptions {
+  timeoutMs?: number;
+  /** more environment for the server, e.g. SMTP_URL of a test's mail server */
+  env?: Record<string, string>;
+}
+
+export async function startServer({ timeoutMs = 220_000, env = {} }: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const sandboxPort = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
@@ -66,6 +72,7 @@ export async function startServer({ timeoutMs = 220_000 } = {}): Promise<Running
       ...process.env,
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn',
       PAYMENT_SANDBOX_PORT: String(sandboxPort), PAYMENT_PROVIDER_URL: '', PAYMENT_API_KEY: '',
+      ...env,
     },
   });
   const collect = (chunk: Buffer) => {
