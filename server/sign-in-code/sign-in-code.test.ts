@@ -1,5 +1,5 @@
 /**
- * The e-mailed second factor at sign-in (docs/requirements.md §7.12) over HTTP: the lawyers' program
+ * The e-mailed second factor at sign-in (docs/requirements.md §7.12) over HTTP: the wings program
  * asks for it, the fixture program does not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await seedAccounts(
     t.app.db,
     ['law1', 'law2', 'law3', 'law4', 'law5'].map((name, i) => ({
-      login: `${name}@test`, kind: 'applicant' as const, first_name: 'Lea', last_name: 'Law', customer_number: `L00${i}`, client: 'CANLAWYERS', locale: i === 4 ? 'fr-CA' : 'en-CA',
+      login: `${name}@test`, kind: 'applicant' as const, first_name: 'Lea', last_name: 'Law', customer_number: `L00${i}`, client: 'CANWINGS', locale: i === 4 ? 'fr-CA' : 'en-CA',
     })),
     TEST_PASSWORD,
   );
@@ -53,7 +53,7 @@ describe('sign-in code', () => {
     expect(mail.subject).toBe('Your sign-in code');
     const second = await login({ login: 'law1@test', password: TEST_PASSWORD, code });
     expect(second.status).toBe(200);
-    expect(second.body.user).toMatchObject({ login: 'law1@test', client: 'CANLAWYERS' });
+    expect(second.body.user).toMatchObject({ login: 'law1@test', client: 'CANWINGS' });
     expect((await t.request({ url: `${API}/session`, cookie: second.cookie })).body.user.login).toBe('law1@test');
   });
 
