@@ -16,6 +16,20 @@ const PUBLIC = [`POST ${API}/login`, `POST ${API}/logout`, `GET ${API}/session`,
 /** Public too: password recovery (the person has no session), and the outbox of a development server without SMTP_URL. */
 const RECOVERY = [`POST ${API}/forgot-password`, `POST ${API}/reset-password`];
 PUBLIC.push(...RECOVERY, 'GET /dev/outbox');
+/** Public too: registration (the person has no account yet) and the address lookup its pages use; each answers a call without a session with this status. */
+const REGISTRATION: Record<string, number> = {
+  [`GET ${API}/registration`]: 200,
+  [`POST ${API}/registration`]: 400,
+  [`POST ${API}/qq-registration`]: 400,
+  [`POST ${API}/otp-verify`]: 400,
+  [`POST ${API}/qq-otp-verify`]: 400,
+  [`POST ${API}/otp-resend`]: 409,
+  [`POST ${API}/create-profile`]: 400,
+  [`POST ${API}/create-password`]: 400,
+  [`POST ${API}/qq-create-password`]: 400,
+  [`GET ${API}/address-lookup`]: 400,
+};
+PUBLIC.push(...Object.keys(REGISTRATION));
 
 /** Who may call each protected route. */
 const ROLES: Record<string, readonly Role[]> = {
@@ -99,12 +113,16 @@ describe('route access', () => {
 
   it('the public routes answer without a session', async () => {
     for (const route of PUBLIC) {
-      const res = route.includes('/config') ? await fetch(`${t.url}${API}/config?client=TESTPROG&page=journey`) : route.endsWith('/login') || RECOVERY.includes(route) ? null : await fetch(`${t.url}${route.split(' ')[1]}`, { method: route.split(' ')[0] });
+      const res = route.includes('/config') ? await fetch(`${t.url}${API}/config?client=TESTPROG&page=journey`) : route.endsWith('/login') || RECOVERY.includes(route) || route in REGISTRATION ? null : await fetch(`${t.url}${route.split(' ')[1]}`, { method: route.split(' ')[0] });
       if (res) expect([route, res.status]).toEqual([route, 200]);
     }
     for (const route of [`POST ${API}/login`, ...RECOVERY]) {
       const res = await call(route);
       expect([route, res.status]).toEqual([route, 400]);
+    }
+    for (const [route, status] of Object.entries(REGISTRATION)) {
+      const res = await call(route);
+      expect([route, res.status]).toEqual([route, status]);
     }
   });
 });
