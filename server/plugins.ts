@@ -8,6 +8,9 @@ import payments from './payments/plugin';
 import mail from './mail/plugin';
 import recovery from './recovery/plugin';
 import staffSignIn from './staff-sign-in/plugin';
+import addressLookup from './address-lookup/plugin';
+import registration from './registration/plugin';
+import signInCode from './sign-in-code/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
@@ -31,4 +34,7 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'mail', plugin: mail },
   { name: 'recovery', plugin: recovery },
   { name: 'staff-sign-in', plugin: staffSignIn, options: (config) => ({ config: config.staffSignIn }) },
+  { name: 'address-lookup', plugin: addressLookup },
+  { name: 'registration', plugin: registration },
+  { name: 'sign-in-code', plugin: signInCode },
 ];

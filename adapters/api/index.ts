@@ -30,8 +30,8 @@ export {
   type GetPaymentBody, type HostedFields, type PaymentTransaction, type ProgressCode, type StartPaymentBody, type UpdatePaymentBody,
 } from './payment';
 export {
-  idleSettingsSchema, loginBodySchema, logoutBodySchema, sessionReplySchema, sessionUserSchema, roleGrantSchema,
-  type IdleSettingsWire, type LoginBody, type LogoutBody, type SessionReply, type SessionUserWire,
+  idleSettingsSchema, loginBodySchema, loginReplySchema, logoutBodySchema, sessionReplySchema, sessionUserSchema, roleGrantSchema,
+  type IdleSettingsWire, type LoginBody, type LoginReply, type LogoutBody, type SessionReply, type SessionUserWire,
 } from './session';
 export { ENVIRONMENTS, configQuerySchema, configReplySchema, reloadReplySchema, type ConfigQuery, type ConfigReply, type ReloadReply } from './config';
 export {
@@ -39,3 +39,11 @@ export {
   type ForgotPasswordBody, type ForgotPasswordReply, type ResetPasswordBody, type ResetPasswordReply,
 } from './recovery';
 export { STAFF_BASE_PATTERN, staffCallbackQuerySchema, staffSignInQuerySchema, type StaffCallbackQuery, type StaffSignInQuery } from './staff-sign-in';
+export {
+  addressLookupQuerySchema, addressLookupReplySchema, addressSuggestionSchema, createPasswordBodySchema, createProfileBodySchema,
+  otpResendReplySchema, otpVerifyBodySchema, registrationReplySchema, registrationStartBodySchema, registrationStateReplySchema,
+  registrationViewSchema,
+  type AddressLookupQuery, type AddressLookupReply, type AddressSuggestion, type CreatePasswordBody, type CreateProfileBody,
+  type OtpResendReply, type OtpVerifyBody, type RegistrationReply, type RegistrationStartBody, type RegistrationStateReply,
+  type RegistrationView,
+} from './registration';

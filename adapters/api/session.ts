@@ -64,9 +64,22 @@ export const loginBodySchema = {
     login: { type: 'string', minLength: 1, maxLength: 200 },
     password: { type: 'string', minLength: 1, maxLength: 200 },
     remember: { type: 'boolean', description: '"Remember me": the session lives SESSION_REMEMBER_DAYS instead of SESSION_MINUTES; the idle timeout is the same' },
+    code: { type: 'string', minLength: 1, maxLength: 20, description: 'the e-mailed sign-in code, when the first call answered code_required' },
   },
 } as const;
 export type LoginBody = Wire<typeof loginBodySchema>;
+
+/** What login answers: the session's user, or (user null) that an e-mailed code is needed (docs/requirements.md §7.12). */
+export const loginReplySchema = {
+  type: 'object',
+  required: ['user'],
+  properties: {
+    user: sessionReplySchema.properties.user,
+    code_required: { type: 'boolean', const: true },
+    valid_minutes: { type: 'integer' },
+  },
+} as const;
+export type LoginReply = Wire<typeof loginReplySchema>;
 
 export const logoutBodySchema = {
   type: 'object',

@@ -54,6 +54,17 @@ export const ERROR_CODE = {
   // password recovery (10080-10089)
   recoveryCodeInvalid: 10080,
   resetUnavailable: 10082,
+  // registration, one-time codes and address lookup (10090-10099)
+  registrationMissing: 10090,
+  registrationOutOfOrder: 10091,
+  oneTimeCodeInvalid: 10092,
+  oneTimeCodeSpent: 10093,
+  oneTimeCodeWait: 10094,
+  registrationNotAllowed: 10095,
+  postalCodeInvalid: 10096,
+  unknownProgram: 10097,
+  nameTooLong: 10098,
+  addressNotFound: 10099,
   internal: 10500,
 } as const;
 

@@ -48,6 +48,22 @@ export const ERRORS = {
   recoveryCodeInvalid: { status: 400, code: ERROR_CODE.recoveryCodeInvalid, message: 'server.recovery.codeInvalid' },
   resetUnavailable: { status: 424, code: ERROR_CODE.resetUnavailable, message: 'server.recovery.unavailable' },
 
+  // registration and one-time codes (docs/requirements.md §7.10)
+  /** no live registration for the cookie: never started, finished or expired */
+  registrationMissing: { status: 409, code: ERROR_CODE.registrationMissing, message: 'server.registration.missing' },
+  /** a step called before its turn; the reply's `step` is the one that is due */
+  registrationOutOfOrder: { status: 409, code: ERROR_CODE.registrationOutOfOrder, message: 'server.registration.outOfOrder' },
+  oneTimeCodeInvalid: { status: 400, code: ERROR_CODE.oneTimeCodeInvalid, message: 'server.oneTimeCode.invalid' },
+  /** no live code: used, expired or out of tries; a new one is needed */
+  oneTimeCodeSpent: { status: 400, code: ERROR_CODE.oneTimeCodeSpent, message: 'server.oneTimeCode.spent' },
+  oneTimeCodeWait: { status: 429, code: ERROR_CODE.oneTimeCodeWait, message: 'server.oneTimeCode.wait' },
+  /** the spec's REGISTRATION_NOT_ALLOWED (the reply's `reason`) */
+  registrationNotAllowed: { status: 410, code: ERROR_CODE.registrationNotAllowed, message: 'server.registration.notAllowed' },
+  postalCodeInvalid: { status: 400, code: ERROR_CODE.postalCodeInvalid, message: 'server.registration.postalCodeInvalid' },
+  unknownProgram: { status: 400, code: ERROR_CODE.unknownProgram, message: 'server.registration.unknownProgram' },
+  nameTooLong: { status: 400, code: ERROR_CODE.nameTooLong, message: 'server.registration.nameTooLong' },
+  addressNotFound: { status: 400, code: ERROR_CODE.addressNotFound, message: 'server.registration.addressNotFound' },
+
   // config service
   unknownClient: { status: 404, code: ERROR_CODE.configNotFound, message: 'server.errors.unknownClient' },
   unknownPage: { status: 404, code: ERROR_CODE.configNotFound, message: 'server.errors.unknownPage' },

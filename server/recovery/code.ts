@@ -1,4 +1,6 @@
-import { randomInt } from 'node:crypto';
+import { randomDigits, stillUsable as usable, type StoredCode } from '../one-time-code/digits';
+
+export { normalizeCode, normalizeEmail } from '../one-time-code/digits';
 
 /** The recovery rules (docs/requirements.md §7.9). */
 export const RECOVERY = {
@@ -10,26 +12,13 @@ export const RECOVERY = {
 
 /** A fresh code: `codeDigits` decimal digits from the system's CSPRNG, leading zeros kept. */
 export function newCode(): string {
-  return Array.from({ length: RECOVERY.codeDigits }, () => String(randomInt(10))).join('');
-}
-
-/** The code as typed, without the spaces or dashes people copy with it from an e-mail. */
-export function normalizeCode(typed: string): string {
-  return typed.replace(/[\s-]/g, '');
-}
-
-/** The e-mail as an account is looked up by: trimmed, case ignored. */
-export function normalizeEmail(typed: string): string {
-  return typed.trim().toLowerCase();
+  return randomDigits(RECOVERY.codeDigits);
 }
 
 /** A stored recovery, as the check of a typed code needs it. */
-export interface StoredRecovery {
-  expires_at: Date;
-  wrong_tries: number;
-}
+export type StoredRecovery = StoredCode;
 
 /** Whether a stored recovery may still be tried at `now` (it is deleted otherwise). */
 export function stillUsable(r: StoredRecovery, now: Date): boolean {
-  return r.expires_at.getTime() > now.getTime() && r.wrong_tries < RECOVERY.maxWrongTries;
+  return usable(r, now, RECOVERY.maxWrongTries);
 }

@@ -12,6 +12,7 @@ import { authHook } from '../http/route-guard';
 import type { IdleSettingsWire } from '../../adapters/api';
 import type { IdleTestTiming } from '../config/env';
 import sessionRoutes from './routes';
+import type { SignInStep } from './sign-in-steps';
 
 /** What session replies tell the browser about idling (docs/requirements.md §7.8). */
 function idleSettings(idleMinutes: number, test: IdleTestTiming | undefined): IdleSettingsWire {
@@ -64,6 +65,7 @@ export default fp<SessionPluginOptions>(
     const loaded = new WeakSet<FastifyRequest>();
 
     app.decorate('sessions', store);
+    app.decorate('signInSteps', [] as SignInStep[]);
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request) => {

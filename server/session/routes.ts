@@ -7,7 +7,7 @@ import { toSessionUser, USER_COLUMNS } from './session-store';
 import { clearSessionCookie, readSessionId } from './cookie';
 import { attemptSucceeded, claimAttempt } from './login-throttle';
 import { waitInWords } from './throttle-policy';
-import { loginBodySchema, logoutBodySchema, sessionReplySchema, type IdleSettingsWire, type LoginBody, type LogoutBody } from '../../adapters/api';
+import { loginBodySchema, loginReplySchema, logoutBodySchema, sessionReplySchema, type IdleSettingsWire, type LoginBody, type LogoutBody } from '../../adapters/api';
 
 const LOGIN_COLUMNS = [...USER_COLUMNS, 'users.password_hash', 'users.active'] as const;
 
@@ -19,9 +19,9 @@ const routes: FastifyPluginAsync<{ dummyHash: string; idle: IdleSettingsWire }> 
       tags: ['session'],
       summary: 'Sign in with a login and password; sets the session cookie',
       description:
-        'Failures slow down further attempts from the same address (429 with Retry-After and retry_after_seconds while a wait runs); the right password works once the wait is over.',
+        'Failures slow down further attempts from the same address (429 with Retry-After and retry_after_seconds while a wait runs); the right password works once the wait is over. Where the program asks for an e-mailed code, the right password answers user null and code_required; the same call with the code starts the session.',
       body: loginBodySchema,
-      response: { 200: sessionReplySchema, ...errorResponses(400, 401, 403, 429) },
+      response: { 200: loginReplySchema, ...errorResponses(400, 401, 403, 429) },
     },
     handler: async (request, reply) => {
       const login = request.body.login.trim().toLowerCase();
@@ -40,6 +40,10 @@ const routes: FastifyPluginAsync<{ dummyHash: string; idle: IdleSettingsWire }> 
       if (!user || !passwordOk || user.user_type !== 'ExternalCustomer') throw domainError('badCredentials');
       // said only to someone who knows the password: it reveals nothing to a guesser
       if (!user.active) throw domainError('accountInactive');
+      for (const step of app.signInSteps) {
+        const hold = await step(request, toSessionUser(user), request.body.code);
+        if (hold) return { user: null, ...hold };
+      }
       await attemptSucceeded(app.db, login, request.ip);
       await app.startSession(request, reply, user.id, { remember: request.body.remember === true });
       return { user: toSessionUser(user), idle };

@@ -26,6 +26,12 @@ const ResetSuccessPage = lazy(() => import('../pages/recovery/ResetSuccessPage')
 const InternalLoginPage = lazy(() => import('../pages/internal-login/InternalLoginPage'));
 const InternalLoginErrorPage = lazy(() => import('../pages/internal-login/InternalLoginErrorPage'));
 
+const RegistrationPage = lazy(() => import('../pages/registration/RegistrationPage'));
+const OtpVerifyPage = lazy(() => import('../pages/registration/OtpVerifyPage'));
+const CreateProfilePage = lazy(() => import('../pages/registration/CreateProfilePage'));
+const CreatePasswordPage = lazy(() => import('../pages/registration/CreatePasswordPage'));
+const UserExistPage = lazy(() => import('../pages/registration/UserExistPage'));
+
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.base(DEFAULT_PROGRAM, 'en-CA')} replace /> },
   ...PROGRAMS.flatMap((program) =>
@@ -46,6 +52,12 @@ export const routes: RouteObject[] = [
           // staff single sign-on (docs/requirements.md §7.7): the start, and the provider's error
           { path: 'internal-login', element: <InternalLoginPage /> },
           { path: 'internal-login/error', element: <InternalLoginErrorPage /> },
+          // registration (docs/requirements.md §7.10); the flow's pages guard themselves
+          { path: 'registration', element: <RegistrationPage /> },
+          { path: 'otp-verify', element: <OtpVerifyPage /> },
+          { path: 'create-profile', element: <CreateProfilePage /> },
+          { path: 'create-password', element: <CreatePasswordPage /> },
+          { path: 'user-exist', element: <UserExistPage /> },
           { path: 'error/:status', element: <ErrorPage /> },
           { path: 'csr-referral', element: <CsrReferralPage /> },
           { path: 'payment', element: <PaymentPage /> },

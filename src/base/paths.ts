@@ -13,14 +13,16 @@ export const paths = {
     `${base}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`,
   /** where the idle countdown's end leads: the sign-in page with the automatic sign-out banner */
   autoLogout: (base: string) => `${base}/login?autoLogout=true`,
-  /** built by the registration work; linked from the sign-in page */
-  registration: (base: string) => `${base}/registration`,
   /** staff sign-in, always under the English base of the program (docs/requirements.md §7.2) */
   internalLogin: (program: Program) => `${basePath(program, 'en-CA')}/internal-login`,
   error: (base: string, status: number | string) => `${base}/error/${status}`,
   forgotPassword: (base: string) => `${base}/auth/forgot-password`,
   resetPassword: (base: string) => `${base}/auth/reset-password`,
   resetSuccess: (base: string) => `${base}/auth/reset-password-success`,
+  /** the registration flow (docs/requirements.md §7.10); `step` is a page name the server answers */
+  registration: (base: string) => `${base}/registration`,
+  registrationStep: (base: string, step: string) => `${base}/${step}`,
+  quickQuote: (base: string) => `${base}/quick-quote`,
   /** The same page in another language: swaps the locale segment, keeps the route and query. */
   switchLocale(pathname: string, search: string, locale: Locale): string {
     const parsed = parseBaseUrl(pathname);

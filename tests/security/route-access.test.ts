@@ -19,6 +19,20 @@ PUBLIC.push(...RECOVERY, 'GET /dev/outbox');
 /** Public too: staff single sign-on, which is how staff get a session (browser navigations that answer redirects). */
 const STAFF_SIGN_IN = [`GET ${API}/staff-sign-in`, `GET ${API}/staff-sign-in/callback`];
 PUBLIC.push(...STAFF_SIGN_IN);
+/** Public too: registration (the person has no account yet) and the address lookup its pages use; each answers a call without a session with this status. */
+const REGISTRATION: Record<string, number> = {
+  [`GET ${API}/registration`]: 200,
+  [`POST ${API}/registration`]: 400,
+  [`POST ${API}/qq-registration`]: 400,
+  [`POST ${API}/otp-verify`]: 400,
+  [`POST ${API}/qq-otp-verify`]: 400,
+  [`POST ${API}/otp-resend`]: 409,
+  [`POST ${API}/create-profile`]: 400,
+  [`POST ${API}/create-password`]: 400,
+  [`POST ${API}/qq-create-password`]: 400,
+  [`GET ${API}/address-lookup`]: 400,
+};
+PUBLIC.push(...Object.keys(REGISTRATION));
 
 /** Who may call each protected route. */
 const ROLES: Record<string, readonly Role[]> = {
@@ -103,7 +117,7 @@ describe('route access', () => {
 
   it('the public routes answer without a session', async () => {
     for (const route of PUBLIC) {
-      const res = route.includes('/config') ? await fetch(`${t.url}${API}/config?client=TESTPROG&page=journey`) : route.endsWith('/login') || RECOVERY.includes(route) || STAFF_SIGN_IN.includes(route) ? null : await fetch(`${t.url}${route.split(' ')[1]}`, { method: route.split(' ')[0] });
+      const res = route.includes('/config') ? await fetch(`${t.url}${API}/config?client=TESTPROG&page=journey`) : route.endsWith('/login') || RECOVERY.includes(route) || STAFF_SIGN_IN.includes(route) || route in REGISTRATION ? null : await fetch(`${t.url}${route.split(' ')[1]}`, { method: route.split(' ')[0] });
       if (res) expect([route, res.status]).toEqual([route, 200]);
     }
     for (const route of [`POST ${API}/login`, ...RECOVERY]) {
@@ -114,6 +128,10 @@ describe('route access', () => {
     for (const url of [`${API}/staff-sign-in?base=/en-ca`, `${API}/staff-sign-in/callback`]) {
       const res = await fetch(`${t.url}${url}`, { redirect: 'manual' });
       expect([url, res.status]).toEqual([url, 302]);
+    }
+    for (const [route, status] of Object.entries(REGISTRATION)) {
+      const res = await call(route);
+      expect([route, res.status]).toEqual([route, status]);
     }
   });
 });

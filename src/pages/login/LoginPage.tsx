@@ -3,13 +3,15 @@ import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../api/client';
-import { login } from '../../api/login';
+import { login, SignInCodeRequired } from '../../api/login';
 import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
 import { paths, safeNext } from '../../base/paths';
 import { useSession } from '../../session/SessionContext';
 import { ForgotEmailModal } from './ForgotEmailModal';
 import { LoginBanner, bannerOf, withoutBannerFlags } from './LoginBanner';
+import type { Session } from '../../session/session';
+import { SignInCodeStep, type SignInCodeStepProps } from './SignInCodeStep';
 
 type Problem = 'required' | 'rejected' | 'tooMany';
 
@@ -39,11 +41,21 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<number | undefined>();
   const [forgotEmail, setForgotEmail] = useState(false);
+  const [codeStep, setCodeStep] = useState<Pick<SignInCodeStepProps, 'credentials' | 'validMinutes'> | undefined>();
   const next = safeNext(search.get('next'), base.path);
   const banner = bannerOf(search);
   const text = (id: string) => intl.formatMessage({ id: `app.login.${id}` });
 
   if (failed !== undefined) return <Navigate to={paths.error(base.path, failed)} />;
+
+  async function finish(session: Session) {
+    // Nothing cached for someone else (or for nobody) may outlive a sign-in.
+    await mutate(() => true, undefined, { revalidate: false });
+    signIn(session);
+    navigate(next, { replace: true });
+  }
+
+  if (codeStep) return <SignInCodeStep {...codeStep} onSignedIn={(session) => void finish(session)} onFailed={setFailed} />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,12 +64,9 @@ export default function LoginPage() {
     if (!credentials.login || !credentials.password) return setProblem('required');
     setBusy(true);
     try {
-      const session = await login(ctx, credentials);
-      // Nothing cached for someone else (or for nobody) may outlive a sign-in.
-      await mutate(() => true, undefined, { revalidate: false });
-      signIn(session);
-      navigate(next, { replace: true });
+      await finish(await login(ctx, credentials));
     } catch (e) {
+      if (e instanceof SignInCodeRequired) return setCodeStep({ credentials, validMinutes: e.validMinutes });
       const status = e instanceof ApiError ? e.status : 0;
       // Wrong credentials stay on the form; an unreachable or broken server goes to the error page.
       if (status === 429) {

@@ -53,8 +53,13 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`the server was not healthy within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-/** `env`: settings added to the server's environment, e.g. IDLE_TEST_SECONDS. */
-export async function startServer({ timeoutMs = 220_000, env = {} as Record<string, string> } = {}): Promise<RunningServer> {
+export interface StartOptions {
+  timeoutMs?: number;
+  /** more environment for the server, e.g. SMTP_URL of a test's mail server */
+  env?: Record<string, string>;
+}
+
+export async function startServer({ timeoutMs = 220_000, env = {} }: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const sandboxPort = await freePort();
   const staffProviderPort = await freePort();
