@@ -75,6 +75,7 @@ export const loginReplySchema = {
   required: ['user'],
   properties: {
     user: sessionReplySchema.properties.user,
+    idle: idleSettingsSchema,
     code_required: { type: 'boolean', const: true },
     valid_minutes: { type: 'integer' },
   },

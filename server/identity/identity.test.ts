@@ -50,7 +50,7 @@ describe('the identity model (docs/requirements.md §7.1)', () => {
       const fr = await signIn('b@test', TEST_PASSWORD, { 'accept-language': 'fr-CA' });
       expect(fr.body.message).toBe('Ce compte n’est plus actif. Veuillez communiquer avec le soutien.');
       const me = await t.request({ method: 'GET', url: `${API}/session`, cookie });
-      expect(me.body).toEqual({ user: null });
+      expect(me.body.user).toBeNull();
     } finally {
       await t.app.db.updateTable('users').set({ active: true }).where('login', '=', 'b@test').execute();
     }

@@ -47,9 +47,9 @@ it('the right password of a program asking for a code: the code step, a wrong co
   await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
   await waitFor(() => expect(router.state.location.pathname).not.toBe('/wings/fr-ca/login'));
   expect(sent).toEqual([
-    { login: 'wings@demo.test', password: 'Demo!Portal2024' },
-    { login: 'wings@demo.test', password: 'Demo!Portal2024', code: '111111' },
-    { login: 'wings@demo.test', password: 'Demo!Portal2024', code: '222222' },
+    { login: 'wings@demo.test', password: 'Demo!Portal2024', remember: false },
+    { login: 'wings@demo.test', password: 'Demo!Portal2024', remember: false, code: '111111' },
+    { login: 'wings@demo.test', password: 'Demo!Portal2024', remember: false, code: '222222' },
   ]);
 });
 
@@ -61,5 +61,5 @@ it('"send a new code" repeats the first step and says a new code was sent', asyn
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
   expect(await screen.findByText('We have sent a new sign-in code. Only the newest code works.')).toBeInTheDocument();
-  expect(sent).toEqual([{ login: 'wings@demo.test', password: 'Demo!Portal2024' }, { login: 'wings@demo.test', password: 'Demo!Portal2024' }]);
+  expect(sent).toEqual([{ login: 'wings@demo.test', password: 'Demo!Portal2024', remember: false }, { login: 'wings@demo.test', password: 'Demo!Portal2024', remember: false }]);
 });
