@@ -69,7 +69,7 @@ it.each([
   await staffSignIn(page, `${server.url}/lawyers/en-ca`, employeeNumber);
   await page.waitForURL(`${server.url}/lawyers/en-ca/login?oktaAuthError=true`);
   await page.getByLabel('Email address', { exact: true }).waitFor();
-  expect(await page.evaluate(() => fetch('/smb/cnc/api/v2/session').then((r) => r.json()))).toEqual({ user: null });
+  expect(await page.evaluate(() => fetch('/smb/cnc/api/v2/session').then((r) => r.json()))).toMatchObject({ user: null });
   expect(errors).toEqual([]);
 });
 
