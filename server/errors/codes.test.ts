@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODE, type ErrorCode } from './codes';
+import { ERROR_CODE, type ErrorCode } from '../../adapters/api/error-codes';
 
 describe('ERROR_CODE', () => {
   it('gives every error of every area its own number', () => {

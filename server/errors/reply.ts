@@ -3,7 +3,7 @@ import type { FieldError, Locale } from '../../adapters/types';
 import { t } from '../../adapters/i18n/format';
 import { finishSentence, joinLabels } from '../../adapters/format';
 import { requestLocale } from '../i18n/locale';
-import type { ErrorCode } from './codes';
+import type { ErrorCode } from '../../adapters/api/error-codes';
 import { DomainError, type ErrorDetails } from './domain-error';
 import { ERRORS, type ErrorKind } from './table';
 import { HTTP_STATUS_TEXT, httpStatusText, statusTextKey, type ErrorReply as WireErrorReply } from '../../adapters/api';

@@ -1,6 +1,6 @@
 import type enServer from '../../schemas/content/en-CA/server.json';
 import type frServer from '../../schemas/content/fr-CA/server.json';
-import { ERROR_CODE, type ErrorCode } from './codes';
+import { ERROR_CODE, type ErrorCode } from '../../adapters/api/error-codes';
 
 /** A message of the server's catalogue (schemas/content/<locale>/server.json), in both locales. */
 export type ServerMessageId = keyof typeof enServer & keyof typeof frServer;

@@ -3,6 +3,7 @@
  * show it. Statuses the pages do not handle themselves go to the error page.
  */
 import { ApiError } from '../../api/client';
+import { ERROR_CODE } from '../../../adapters/api/error-codes';
 
 export type RecoveryProblem =
   | { kind: 'unavailable' }
@@ -12,10 +13,6 @@ export type RecoveryProblem =
   | { kind: 'invalid'; message?: string }
   | { kind: 'failed'; status: number };
 
-/** Catalogue codes of the recovery errors (server/errors/codes.ts). */
-const CODE_INVALID = 10080;
-/** the one password refusal of every place that sets a password */
-const PASSWORD_REFUSED = 10015;
 
 export function recoveryProblem(error: unknown): RecoveryProblem {
   if (!(error instanceof ApiError)) return { kind: 'failed', status: 0 };
@@ -25,9 +22,9 @@ export function recoveryProblem(error: unknown): RecoveryProblem {
     if (typeof seconds !== 'number' || !(seconds > 0)) return { kind: 'tooMany' };
     return { kind: 'tooMany', wait: seconds < 60 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: Math.ceil(seconds / 60) } };
   }
-  if (error.status === 400 && error.body?.code === CODE_INVALID) return { kind: 'codeInvalid' };
+  if (error.status === 400 && error.body?.code === ERROR_CODE.recoveryCodeInvalid) return { kind: 'codeInvalid' };
   // the server's sentence naming the broken rules, in the page's language (it sent Accept-Language)
-  if (error.status === 400 && error.body?.code === PASSWORD_REFUSED) return { kind: 'rules', message: error.serverMessage };
+  if (error.status === 400 && error.body?.code === ERROR_CODE.passwordRefused) return { kind: 'rules', message: error.serverMessage };
   if (error.status === 400) return { kind: 'invalid', message: error.serverMessage };
   return { kind: 'failed', status: error.status };
 }

@@ -11,7 +11,7 @@ import { lookupAddresses, registrationApi } from '../../api/registration';
 import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
-import { Notice } from '../../shell/Notice';
+import { ProblemAlert } from './ProblemAlert';
 import { registrationProblem, type RegistrationProblem } from './problem';
 import { RegistrationGuard } from './use-registration';
 
@@ -94,17 +94,7 @@ function CreateProfile({ registration }: { registration: RegistrationView }) {
         <dt>{text('postalCode')}</dt>
         <dd>{registration.postal_code}</dd>
       </dl>
-      {problem === 'required' ? (
-        <p className="form-alert" role="alert">
-          {text('profile.required')}
-        </p>
-      ) : (
-        problem?.kind === 'message' && (
-          <Notice kind="error">
-            <p>{problem.message}</p>
-          </Notice>
-        )
-      )}
+      <ProblemAlert problem={problem} requiredText={text('profile.required')} />
       <div className="jf-form">
         <Form
           schema={schema}

@@ -9,6 +9,7 @@ import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { Notice } from '../../shell/Notice';
 import { NotAllowedDialog } from './NotAllowedDialog';
+import { ProblemAlert } from './ProblemAlert';
 import { registrationProblem, type RegistrationProblem } from './problem';
 import { RegistrationGuard } from './use-registration';
 
@@ -64,17 +65,7 @@ function OtpVerify({ registration }: { registration: RegistrationView }) {
       <Notice kind="info">
         <p>{text(resent ? 'otp.resent' : 'otp.sent', { email: registration.email })}</p>
       </Notice>
-      {problem === 'required' ? (
-        <p className="form-alert" role="alert">
-          {text('otp.required')}
-        </p>
-      ) : (
-        problem?.kind === 'message' && (
-          <Notice kind="error">
-            <p>{problem.message}</p>
-          </Notice>
-        )
-      )}
+      <ProblemAlert problem={problem} requiredText={text('otp.required')} />
       <form onSubmit={onSubmit} noValidate>
         <label htmlFor="otp-code">{text('otp.code')}</label>
         <input id="otp-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={20} required />

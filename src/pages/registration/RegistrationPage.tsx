@@ -6,8 +6,8 @@ import { registrationApi } from '../../api/registration';
 import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
-import { Notice } from '../../shell/Notice';
 import { NotAllowedDialog } from './NotAllowedDialog';
+import { ProblemAlert } from './ProblemAlert';
 import { registrationProblem, type RegistrationProblem } from './problem';
 import { useLiveRegistration } from './use-registration';
 
@@ -51,17 +51,7 @@ export default function RegistrationPage() {
     <section className="login-page" aria-labelledby="registration-title">
       <h1 id="registration-title">{text('start.title')}</h1>
       <p>{text('start.intro')}</p>
-      {problem === 'required' ? (
-        <p className="form-alert" role="alert">
-          {text('start.required')}
-        </p>
-      ) : (
-        problem?.kind === 'message' && (
-          <Notice kind="error">
-            <p>{problem.message}</p>
-          </Notice>
-        )
-      )}
+      <ProblemAlert problem={problem} requiredText={text('start.required')} />
       <form onSubmit={onSubmit} noValidate>
         <label htmlFor="reg-first">{text('firstName')}</label>
         <input id="reg-first" name="first_name" autoComplete="given-name" maxLength={60} defaultValue={live?.first_name} required />

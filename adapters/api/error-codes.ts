@@ -1,6 +1,7 @@
 /**
  * Numeric error codes in the `code` of an error reply; the browser's error catalogue
  * (config page=errors) looks entries up by page, status, then code (docs/requirements.md §10.5). 0 = none.
+ * Here in adapters so the browser names the codes it reacts to from the same list.
  * One list for every area, so a code is never used twice and needs no cast.
  */
 export const ERROR_CODE = {
