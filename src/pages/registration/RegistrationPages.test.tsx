@@ -66,6 +66,9 @@ it('in French, registration not allowed opens the restriction dialog offering a 
   });
   const router = renderApp('/accountants/fr-ca/registration');
   await userEvent.type(await screen.findByLabelText('Prénom', {}, { timeout: 15_000 }), 'Nora');
+  // the French registration URL shows no register link (docs/requirements.md §7.10), only the way to sign in
+  expect(screen.queryByRole('link', { name: /inscrivez-vous/i })).toBeNull();
+  expect(screen.getByRole('link', { name: /connectez-vous|connexion/i })).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Nom'), 'New');
   await userEvent.type(screen.getByLabelText('Adresse courriel'), 'csr@demo.test');
   await userEvent.type(screen.getByLabelText('Code postal de l’entreprise'), 'K1A0B1');
