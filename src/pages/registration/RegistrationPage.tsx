@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Modal } from '../../../widgets/modals';
+import { ErrorModal, Modal } from '../../../widgets/modals';
 import { registrationApi } from '../../api/registration';
 import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
@@ -52,6 +52,12 @@ export default function RegistrationPage() {
       <h1 id="registration-title">{text('start.title')}</h1>
       <p>{text('start.intro')}</p>
       <ProblemAlert problem={problem} requiredText={text('start.required')} />
+      <ErrorModal
+        open={problem !== undefined && problem !== 'required' && problem.kind === 'nameTooLong'}
+        title={text('nameTooLong.title')}
+        message={<p>{problem !== undefined && problem !== 'required' && problem.kind === 'nameTooLong' ? problem.message : ''}</p>}
+        onClose={() => setProblem(undefined)}
+      />
       <form onSubmit={onSubmit} noValidate>
         <label htmlFor="reg-first">{text('firstName')}</label>
         <input id="reg-first" name="first_name" autoComplete="given-name" maxLength={60} defaultValue={live?.first_name} required />

@@ -2,7 +2,7 @@
  * The registration pages with a fake server at the HTTP boundary (fetch): the answers the e2e
  * journey does not make happen (the restriction dialog, a wait, the guard at another step).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/testing/render-app';
@@ -57,6 +57,24 @@ it('missing details are named before anything is sent', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Enter your first name, last name, email address and business postal code.');
   expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+});
+
+it('a full name longer than the maximum opens the name-error dialog with the server’s sentence; closing it keeps what was typed', async () => {
+  server({
+    [`GET ${API}/registration`]: { status: 200, body: { registration: null } },
+    [`POST ${API}/registration`]: { status: 400, body: { status: 400, error: 'Bad Request', message: 'The full name is too long: at most 100 characters.', code: 10098 } },
+  });
+  renderApp('/accountants/en-ca/registration');
+  await userEvent.type(await screen.findByLabelText('First name', {}, { timeout: 15_000 }), 'N'.repeat(60));
+  await userEvent.type(screen.getByLabelText('Last name'), 'L'.repeat(60));
+  await userEvent.type(screen.getByLabelText('Email address'), 'nora@demo.test');
+  await userEvent.type(screen.getByLabelText('Business postal code'), 'K1A0B1');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Name too long' });
+  expect(dialog).toHaveTextContent('The full name is too long: at most 100 characters.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(screen.getByLabelText('First name')).toHaveValue('N'.repeat(60));
 });
 
 it('in French, registration not allowed opens the restriction dialog offering a quick quote or sign in', async () => {
