@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/route-preload';
 import './styles.css';
+
+// before anything renders: the page's code and data load side by side (docs/architecture.md "How a page loads")
+preloadRoute();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

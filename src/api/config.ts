@@ -1,5 +1,5 @@
 /** GET the config service (docs/requirements.md §11.3): a layout page or the program's journey, served bilingual. */
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRResponse } from 'swr';
 import type { Journey, LayoutPage, Locale } from '../../adapters/types';
 import type { ConfigQuery, ConfigReply } from '../../adapters/api';
 import { apiRequest, type ApiError, type RequestContext } from './client';
@@ -8,6 +8,8 @@ import { useRequestContext } from './useRequestContext';
 export const CONFIG_PATH = '/smb/cnc/api/v2/config';
 /** the config service's page name for the program's journey (stepper links) */
 export const JOURNEY_PAGE = 'journey';
+/** the config service's page name for the idle countdowns of the brand configuration */
+export const USER_IDLE_PAGE = 'user_idle';
 const ENVIRONMENT: ConfigQuery['environment'] = import.meta.env.PROD ? 'prd' : 'local';
 
 export function getConfig<T>(ctx: RequestContext, locale: Locale, page: string): Promise<ConfigReply<T>> {
@@ -18,13 +20,26 @@ export function getConfig<T>(ctx: RequestContext, locale: Locale, page: string):
 // Layouts change only when analysts publish: no refetch on focus or reconnect, one fetch per page.
 const STATIC = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
+/** The request cache key of a config page: the hooks and the boot preload share it. */
+export function configKey(client: string, page: string) {
+  return ['config', client, page] as const;
+}
+
+/**
+ * Starts a config page's request before any hook asks (src/app/route-preload.ts); the first hook with
+ * the same key takes this reply or failure instead of fetching again. The config service is public.
+ */
+export function preloadConfig(ctx: RequestContext, page: string): Promise<ConfigReply<unknown>> {
+  return preload(configKey(ctx.client, page), () => getConfig<unknown>(ctx, ctx.locale, page));
+}
+
 /** The layout page of a route. Bilingual, so one fetch serves both languages. */
 export function useLayoutPage(routeName: string | undefined): SWRResponse<ConfigReply<LayoutPage>, ApiError> {
   const ctx = useRequestContext();
-  return useSWR(routeName ? ['config', ctx.client, routeName] : null, () => getConfig<LayoutPage>(ctx, ctx.locale, routeName!), STATIC);
+  return useSWR(routeName ? configKey(ctx.client, routeName) : null, () => getConfig<LayoutPage>(ctx, ctx.locale, routeName!), STATIC);
 }
 
 export function useJourney(): SWRResponse<ConfigReply<Journey>, ApiError> {
   const ctx = useRequestContext();
-  return useSWR(['config', ctx.client, JOURNEY_PAGE], () => getConfig<Journey>(ctx, ctx.locale, JOURNEY_PAGE), STATIC);
+  return useSWR(configKey(ctx.client, JOURNEY_PAGE), () => getConfig<Journey>(ctx, ctx.locale, JOURNEY_PAGE), STATIC);
 }

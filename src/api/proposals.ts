@@ -1,5 +1,5 @@
 /** The proposal (progress state) calls (docs/requirements.md §12.4): GET, POST create, PATCH with revision. */
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRResponse } from 'swr';
 import type { Proposal, StepsBody } from '../../adapters/api';
 import { apiRequest, ApiError, type RequestContext } from './client';
 import { useRequestContext } from './useRequestContext';
@@ -48,6 +48,11 @@ export function startOverProposal(ctx: RequestContext, revision: number): Promis
 
 export function proposalKey(ctx: RequestContext) {
   return ['proposal', ctx.client, ctx.customerNumber ?? ''] as const;
+}
+
+/** Starts the proposal request before the page's hook asks (src/app/route-preload.ts); the hook takes this reply or failure. */
+export function preloadProposal(ctx: RequestContext): Promise<Proposal | null> {
+  return preload(proposalKey(ctx), () => getProposal(ctx));
 }
 
 export function useProposal(enabled = true): SWRResponse<Proposal | null, ApiError> {

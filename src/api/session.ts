@@ -1,5 +1,5 @@
 /** GET session: who the server's session cookie belongs to (user null when nobody is signed in). */
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRResponse } from 'swr';
 import { sessionFromReply, type Session } from '../session/session';
 import type { SessionReply } from '../../adapters/api';
 import { apiRequest, type ApiError, type RequestContext } from './client';
@@ -13,7 +13,15 @@ export async function getCurrentUser(ctx: RequestContext): Promise<Session | nul
   return reply?.user ? sessionFromReply(reply) : null;
 }
 
+/** The request cache key of the session reply: the hook and the boot preload share it. */
+const SESSION_KEY = ['session'] as const;
+
+/** Asks who is signed in before any guard does (src/app/route-preload.ts); the first hook takes this reply or failure. */
+export function preloadCurrentUser(ctx: RequestContext): Promise<Session | null> {
+  return preload(SESSION_KEY, () => getCurrentUser(ctx));
+}
+
 export function useCurrentUser(enabled: boolean): SWRResponse<Session | null, ApiError> {
   const ctx = useRequestContext();
-  return useSWR(enabled ? ['session'] : null, () => getCurrentUser(ctx), { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR(enabled ? SESSION_KEY : null, () => getCurrentUser(ctx), { revalidateOnFocus: false, shouldRetryOnError: false });
 }

@@ -15,7 +15,9 @@ import { BaseLayout } from './BaseLayout';
 const StartPage = lazy(() => import('../pages/start/StartPage'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const ErrorPage = lazy(() => import('../pages/error/ErrorPage'));
-const JourneyPage = lazy(() => import('../pages/journey/JourneyPage'));
+/** The step page's chunk: the lazy route below and the boot preload (route-preload.ts) start the same import. */
+const loadJourneyPage = () => import('../pages/journey/JourneyPage');
+const JourneyPage = lazy(loadJourneyPage);
 const CsrReferralPage = lazy(() => import('../pages/csr-referral/CsrReferralPage'));
 const PaymentPage = lazy(() => import('../pages/payment/PaymentPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
@@ -31,6 +33,9 @@ const OtpVerifyPage = lazy(() => import('../pages/registration/OtpVerifyPage'));
 const CreateProfilePage = lazy(() => import('../pages/registration/CreateProfilePage'));
 const CreatePasswordPage = lazy(() => import('../pages/registration/CreatePasswordPage'));
 const UserExistPage = lazy(() => import('../pages/registration/UserExistPage'));
+
+/** The handle of the journey step route: what route-preload.ts recognises a step URL by. */
+export const JOURNEY_STEP = { load: loadJourneyPage } as const;
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.base(DEFAULT_PROGRAM, 'en-CA')} replace /> },
@@ -64,7 +69,7 @@ export const routes: RouteObject[] = [
           { path: 'policy-summary', element: <PaymentPage /> },
           // pages sign-in may lead to that are not built yet (docs/requirements.md §7.5); policy-summary is the payment page's
           ...PLACEHOLDER_PAGES.map((page) => ({ path: page, element: <PlaceholderPage page={page} /> })),
-          { path: ':routeName', element: <JourneyPage /> },
+          { path: ':routeName', element: <JourneyPage />, handle: JOURNEY_STEP },
         ],
       }),
     ),

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { DEFAULT_COUNTDOWN_SECONDS, announcesAt, countdownText, idlePhase, idleTiming, type IdlePhase } from '../../adapters/identity/idle';
 import { Modal } from '../../widgets/modals';
-import { getConfig } from '../api/config';
+import { configKey, getConfig, USER_IDLE_PAGE } from '../api/config';
 import { ApiError } from '../api/client';
 import { keepAlive } from '../api/keep-alive';
 import { useCurrentUser } from '../api/session';
@@ -23,7 +23,7 @@ interface UserIdleConfig {
 
 function useCountdownSeconds(wizard: boolean): number {
   const ctx = useRequestContext();
-  const config = useSWR(['config', ctx.client, 'user_idle'], () => getConfig<UserIdleConfig>(ctx, ctx.locale, 'user_idle'), {
+  const config = useSWR(configKey(ctx.client, USER_IDLE_PAGE), () => getConfig<UserIdleConfig>(ctx, ctx.locale, USER_IDLE_PAGE), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,

@@ -1,0 +1,196 @@
+/**
+ * The boot preload: which requests a URL starts before any page code runs, and that the page then uses
+ * those replies (and failures) instead of asking again. A fake server at the HTTP boundary (fetch).
+ * swr keeps preloads in one global table, so each test uses its own program: a preload one test leaves
+ * untaken never reaches another.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLACEHOLDER_PAGES } from '../../adapters/identity/after-sign-in';
+import { APPLICANT } from '../../adapters/identity/testing/principals';
+import accountantsJourney from '../../schemas/programs/CANACCT/journey.json';
+import accountantsGeneral from '../../schemas/programs/CANACCT/pages/general-information.json';
+import lawyersJourney from '../../schemas/programs/CANLAWYERS/journey.json';
+import lawyersGeneral from '../../schemas/programs/CANLAWYERS/pages/general-information.json';
+import wingsJourney from '../../schemas/programs/CANWINGS/journey.json';
+import { PROGRAMS } from '../base/programs';
+import { saveSession, type Session } from '../session/session';
+import { preloadPlan, preloadRoute } from './route-preload';
+import { JOURNEY_STEP } from './routes';
+import { renderApp } from './testing/render-app';
+
+const program = (client: string) => PROGRAMS.find((p) => p.client === client)!;
+
+const accountant: Session = {
+  login: 'accountant@demo.test',
+  principal: APPLICANT,
+  firstName: 'Benoît',
+  lastName: 'Comptable',
+  customerNumber: 'C100002',
+  client: 'CANACCT',
+  applicationType: 'NEW',
+};
+
+const lawyerReply = {
+  user: {
+    id: 'u3', login: 'lawyer@demo.test', user_type: 'ExternalCustomer', groups: ['ADMIN_CUSTOMER_USER'],
+    roles: [{ role_code: 'ADMIN_CUSTOMER_USER', client_code: 'CANLAWYERS', customer_number: 'C100003' }],
+    first_name: 'Laura', last_name: 'Lawyer', email: 'lawyer@demo.test', employee_number: null, customer_number: 'C100003', client: 'CANLAWYERS', locale: 'en-CA',
+  },
+  idle: { idle_minutes: 30 },
+};
+
+interface Call {
+  url: string;
+  headers: Record<string, string>;
+}
+
+type Reply = { status: number; body?: unknown };
+
+/** Config from the real layout files; session and proposal answer `replies`, the session only once `sessionGate` opens. */
+function fakeServer(client: string, layouts: Record<string, unknown>, replies: { session?: Reply; proposal: Reply }, sessionGate: Promise<void> = Promise.resolve()) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ url, headers: init.headers as Record<string, string> });
+      const json = ({ status, body }: Reply) => new Response(body === undefined ? null : JSON.stringify(body), { status });
+      if (url.startsWith('/smb/cnc/api/v2/config?')) {
+        const page = new URL(url, 'http://x').searchParams.get('page')!;
+        const content = layouts[page];
+        return json(content ? { status: 200, body: { client, page, kind: page === 'journey' ? 'journey' : 'layout', locale: 'en-CA', content_hash: 'h', content } } : { status: 404, body: {} });
+      }
+      if (url === '/smb/cnc/api/v2/session') {
+        await sessionGate;
+        return json(replies.session ?? { status: 200, body: { user: null } });
+      }
+      if (url === '/smb/cnc/api/v2/proposals') return json(replies.proposal);
+      return json({ status: 404, body: { status: 404, message: 'not found' } });
+    }),
+  );
+  return calls;
+}
+
+const paths = (calls: Call[]) => calls.map((c) => c.url.replace('/smb/cnc/api/v2/', '').replace(/&environment=\w+$/, ''));
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('preloadPlan: what a URL starts before its code runs', () => {
+  it('a journey step: its chunk, the session, the journey, the idle countdowns and its layout; the proposal once the session is known', () => {
+    expect(preloadPlan('/lawyers/en-ca/general-information', undefined)).toEqual({
+      chunk: JOURNEY_STEP.load,
+      program: program('CANLAWYERS'),
+      locale: 'en-CA',
+      stored: undefined,
+      session: true,
+      config: ['journey', 'user_idle', 'general-information'],
+      proposal: 'after-session',
+    });
+  });
+
+  it('reads the agent program and the French base as the router does', () => {
+    expect(preloadPlan('/fr-ca/lets-get-started', undefined)).toMatchObject({ program: program('CANAGENT'), locale: 'fr-CA', config: ['journey', 'user_idle', 'lets-get-started'] });
+    expect(preloadPlan('/Lawyers/FR-CA/general-information', undefined)).toMatchObject({ program: program('CANLAWYERS'), locale: 'fr-CA' });
+  });
+
+  it('with the tab’s copy of the session: the proposal at once, and the session only when the copy lacks the idle settings', () => {
+    expect(preloadPlan('/accountants/en-ca/general-information', accountant)).toMatchObject({ stored: accountant, session: true, proposal: 'now' });
+    const withIdle = { ...accountant, idle: { idleMinutes: 30 } };
+    expect(preloadPlan('/accountants/en-ca/general-information', withIdle)).toMatchObject({ session: false, proposal: 'now' });
+  });
+
+  it.each([
+    '/lawyers/en-ca',
+    '/lawyers/en-ca/login',
+    '/lawyers/en-ca/auth/login',
+    '/lawyers/fr-ca/auth/forgot-password',
+    '/lawyers/en-ca/reset-password',
+    '/en-ca/internal-login',
+    '/lawyers/en-ca/registration',
+    '/lawyers/en-ca/otp-verify',
+    '/lawyers/en-ca/create-password',
+    '/lawyers/en-ca/error/500',
+    '/lawyers/en-ca/payment',
+    '/lawyers/en-ca/csr-referral',
+    '/lawyers/en-ca/policy-summary',
+    ...PLACEHOLDER_PAGES.map((page) => `/lawyers/en-ca/${page}`),
+    '/lawyers/en-ca/general-information/more',
+    '/nowhere/en-ca/general-information',
+    '/',
+  ])('nothing for %s: not a journey step', (path) => {
+    expect(preloadPlan(path, accountant)).toBeUndefined();
+    expect(preloadPlan(path, undefined)).toBeUndefined();
+  });
+});
+
+describe('preloadRoute: the page takes the preloaded replies', () => {
+  it('with a session in the tab: every request starts before rendering, and the page makes none twice', async () => {
+    const calls = fakeServer('CANACCT', { journey: accountantsJourney, 'general-information': accountantsGeneral }, { proposal: { status: 404, body: {} } });
+    saveSession(accountant);
+
+    preloadRoute('/accountants/en-ca/general-information', sessionStorage);
+    expect(paths(calls)).toEqual([
+      'session',
+      'config?client=CANACCT&locale=en-CA&page=journey',
+      'config?client=CANACCT&locale=en-CA&page=user_idle',
+      'config?client=CANACCT&locale=en-CA&page=general-information',
+      'proposals',
+    ]);
+    expect(calls.at(-1)!.headers).toMatchObject({ client: 'CANACCT', program_type: 'ACCOUNTANT', customer_number: 'C100002', okta_user_name: 'accountant@demo.test' });
+
+    renderApp('/accountants/en-ca/general-information', accountant);
+    expect(await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(calls).toHaveLength(5);
+  });
+
+  it('in a new tab: the proposal starts as soon as the session reply names the user, with their customer number', async () => {
+    let openSession!: () => void;
+    const calls = fakeServer('CANLAWYERS', { journey: lawyersJourney, 'general-information': lawyersGeneral }, {
+      session: { status: 200, body: lawyerReply },
+      proposal: { status: 204 },
+    }, new Promise<void>((open) => (openSession = open)));
+
+    preloadRoute('/lawyers/en-ca/general-information', sessionStorage);
+    expect(paths(calls)).toEqual([
+      'session',
+      'config?client=CANLAWYERS&locale=en-CA&page=journey',
+      'config?client=CANLAWYERS&locale=en-CA&page=user_idle',
+      'config?client=CANLAWYERS&locale=en-CA&page=general-information',
+    ]);
+    expect(calls[0]!.headers).not.toHaveProperty('customer_number');
+    openSession();
+    await waitFor(() => expect(paths(calls)).toContain('proposals'));
+    expect(calls.at(-1)!.headers).toMatchObject({ client: 'CANLAWYERS', customer_number: 'C100003', okta_user_name: 'lawyer@demo.test' });
+
+    renderApp('/lawyers/en-ca/general-information');
+    expect(await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(calls).toHaveLength(5);
+  });
+
+  it('a preloaded request that fails fails the page as its own would: the error page of its status', async () => {
+    const calls = fakeServer('CANWINGS', { journey: wingsJourney }, { proposal: { status: 503, body: { status: 503 } } });
+    const wings: Session = { ...accountant, client: 'CANWINGS', idle: { idleMinutes: 30 } };
+    saveSession(wings);
+
+    preloadRoute('/wings/en-ca/lets-get-started', sessionStorage);
+    const router = renderApp('/wings/en-ca/lets-get-started', wings);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wings/en-ca/error/503'), { timeout: 15_000 });
+    expect(paths(calls).filter((p) => p === 'proposals')).toHaveLength(1);
+  });
+
+  it('nobody signed in: no proposal request, and the step sends to sign-in', async () => {
+    const calls = fakeServer('CANAGENT', {}, { session: { status: 200, body: { user: null } }, proposal: { status: 500 } });
+
+    preloadRoute('/en-ca/lets-get-started', sessionStorage);
+    const router = renderApp('/en-ca/lets-get-started');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en-ca/login'), { timeout: 15_000 });
+    expect(paths(calls)).not.toContain('proposals');
+  });
+
+  it('starts nothing on a sign-in page', () => {
+    const calls = fakeServer('CANAGENT', {}, { proposal: { status: 500 } });
+    preloadRoute('/en-ca/login', sessionStorage);
+    expect(calls).toEqual([]);
+  });
+});

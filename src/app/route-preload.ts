@@ -1,0 +1,71 @@
+/**
+ * A cold visit's head start (docs/architecture.md "How a page loads"): from the URL alone, before any page
+ * code has run, the entry starts the page's chunk and, for a journey step, the requests its page will make
+ * (session, journey, layout, idle countdowns, proposal) with the same cache keys and fetchers as the hooks.
+ * The first hook that asks takes the preloaded reply or failure (swr `preload`), so nothing is fetched twice.
+ */
+import { matchRoutes } from 'react-router-dom';
+import { JOURNEY_PAGE, preloadConfig, USER_IDLE_PAGE } from '../api/config';
+import { preloadProposal } from '../api/proposals';
+import { preloadCurrentUser } from '../api/session';
+import { requestContext } from '../api/useRequestContext';
+import { parseBaseUrl } from '../base/base-url';
+import type { Locale } from '../../adapters/types';
+import type { Program } from '../base/programs';
+import { loadSession, type Session } from '../session/session';
+import { JOURNEY_STEP, routes } from './routes';
+
+export interface PreloadPlan {
+  /** the page's code */
+  chunk: () => Promise<unknown>;
+  /** the page's program and language, from its base URL */
+  program: Program;
+  locale: Locale;
+  /** the tab's copy of the session, when it has one */
+  stored: Session | undefined;
+  /** ask the server who is signed in: the guards will (no session in this tab, or one without its idle settings) */
+  session: boolean;
+  /** config service pages */
+  config: string[];
+  /** the proposal needs the user's customer number: at once from the tab's session, else once the session reply names a user */
+  proposal: 'now' | 'after-session';
+}
+
+/** What to start for `pathname`; undefined for every page that is not a journey step (sign-in, registration, errors...). */
+export function preloadPlan(pathname: string, stored: Session | undefined): PreloadPlan | undefined {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  const base = parseBaseUrl(pathname);
+  const routeName = leaf?.params.routeName;
+  if (leaf?.route.handle !== JOURNEY_STEP || !base || !routeName) return undefined;
+  return {
+    chunk: JOURNEY_STEP.load,
+    program: base.program,
+    locale: base.locale,
+    stored,
+    session: !stored?.idle,
+    config: [JOURNEY_PAGE, USER_IDLE_PAGE, routeName],
+    proposal: stored ? 'now' : 'after-session',
+  };
+}
+
+/** Starts what the plan names. Failures are left for the hooks: each reports its own, as if it had fetched. */
+export function startPreloads(plan: PreloadPlan): void {
+  const ctx = (session: Session | undefined) => requestContext(plan.program, plan.locale, session);
+  ignoreFailure(plan.chunk());
+  // the guards ask without the tab's session (they ask because it has none, or none with idle settings)
+  const user = plan.session ? preloadCurrentUser(ctx(undefined)) : undefined;
+  for (const page of plan.config) ignoreFailure(preloadConfig(ctx(plan.stored), page));
+  if (plan.proposal === 'now') ignoreFailure(preloadProposal(ctx(plan.stored)));
+  else if (user) ignoreFailure(user.then((signedIn) => signedIn && preloadProposal(ctx(signedIn))));
+}
+
+/** The entry's call: the current URL and the tab's session. */
+export function preloadRoute(pathname: string = window.location.pathname, storage: Storage = sessionStorage): void {
+  const plan = preloadPlan(pathname, loadSession(storage));
+  if (plan) startPreloads(plan);
+}
+
+/** A preload nobody takes (the page went elsewhere) must not surface as an unhandled rejection. */
+function ignoreFailure(promise: Promise<unknown>): void {
+  promise.catch(() => undefined);
+}
