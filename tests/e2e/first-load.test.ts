@@ -1,0 +1,88 @@
+/**
+ * No waterfall (docs/architecture.md "How a page loads"): a signed-in applicant opens a step page in a new
+ * tab on a slow mobile link, in real Chromium against the real server. From the browser's own Resource
+ * Timing, the page's data requests start while its code is still downloading, not after it has run.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support-axe/chromium';
+import { consoleErrors } from './support/page-checks';
+import { DEMO_PASSWORD, expectHeading } from './support/people';
+import { startServer, type RunningServer } from './support/server';
+
+const API = '/smb/cnc/api/v2';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A new tab holding only the session cookie of `login` (signed in through the API), on a 1.6 Mbps link with 150 ms latency. */
+async function coldTab(login: string): Promise<Page> {
+  const signedIn = await fetch(`${server.url}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
+  expect(signedIn.status).toBe(200);
+  const [name = '', value = ''] = signedIn.headers.get('set-cookie')!.split(';')[0]!.split('=');
+  const context = await browser.newContext({ locale: 'en-CA' });
+  contexts.push(context);
+  await context.addCookies([{ name, value, url: server.url }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 });
+  return page;
+}
+
+interface Timing {
+  path: string;
+  start: number;
+  end: number;
+}
+
+/** Every request of the page as Chromium timed it: path and query, start, end (ms since navigation). */
+function timings(page: Page): Promise<Timing[]> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => {
+      const url = new URL(r.name);
+      return { path: url.pathname + url.search, start: r.startTime, end: r.responseEnd };
+    }),
+  );
+}
+
+describe('a step page opened cold', () => {
+  it('requests its data while its code loads', async () => {
+    const page = await coldTab('lawyer@demo.test');
+    const errors = consoleErrors(page);
+    await page.goto(`${server.url}/lawyers/en-ca/general-information`);
+    await expectHeading(page, 'General information');
+    await page.getByLabel('First name', { exact: true }).waitFor();
+
+    const all = await timings(page);
+    const one = (what: string, test: (t: Timing) => boolean) => {
+      const found = all.filter(test);
+      expect(found, `exactly one ${what} request in ${JSON.stringify(all, null, 1)}`).toHaveLength(1);
+      return found[0]!;
+    };
+    const config = (p: string) => one(`config ${p}`, (t) => t.path.startsWith(`${API}/config?`) && new URLSearchParams(t.path.split('?')[1]).get('page') === p);
+    const chunk = one('JourneyPage chunk', (t) => /^\/assets\/JourneyPage-[\w-]+\.js$/.test(t.path));
+    const codeLoaded = Math.max(...all.filter((t) => t.path.endsWith('.js')).map((t) => t.end));
+    const timeline = JSON.stringify(all.map((t) => `${t.start.toFixed(0)}→${t.end.toFixed(0)} ${t.path}`), null, 1);
+
+    // what the URL names starts with the page's chunk, before it has arrived
+    for (const request of [one('session', (t) => t.path === `${API}/session`), config('journey'), config('general-information'), config('user_idle')]) {
+      expect(request.start, timeline).toBeLessThan(chunk.end);
+    }
+    // the proposal needs the session reply's customer number: it starts then, still before the code has all arrived
+    expect(one('proposal', (t) => t.path === `${API}/proposals`).start, timeline).toBeLessThan(codeLoaded);
+    expect(errors).toEqual([]);
+  });
+});
