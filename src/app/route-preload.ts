@@ -52,8 +52,7 @@ export function preloadPlan(pathname: string, stored: Session | undefined): Prel
 export function startPreloads(plan: PreloadPlan): void {
   const ctx = (session: Session | undefined) => requestContext(plan.program, plan.locale, session);
   ignoreFailure(plan.chunk());
-  // the guards ask without the tab's session (they ask because it has none, or none with idle settings)
-  const user = plan.session ? preloadCurrentUser(ctx(undefined)) : undefined;
+  const user = plan.session ? preloadCurrentUser(ctx(plan.stored)) : undefined;
   for (const page of plan.config) ignoreFailure(preloadConfig(ctx(plan.stored), page));
   if (plan.proposal === 'now') ignoreFailure(preloadProposal(ctx(plan.stored)));
   else if (user) ignoreFailure(user.then((signedIn) => signedIn && preloadProposal(ctx(signedIn))));
