@@ -62,7 +62,7 @@ describe('compression chosen by Accept-Encoding', () => {
   });
 
   it('the file itself when no compression is accepted, still varying on Accept-Encoding', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
       const res = await get(SCRIPT_URL, headers);
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.headers['content-type']).toBe(JS_TYPE);
