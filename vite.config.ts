@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './tools/precompress';
+import { precompress } from './tools/precompress.ts';
 
 // The applicant app. Storybook, back-office and PDF code are kept out of this bundle (docs/architecture.md "Speed rules").
 // The manifest (dist/.vite/manifest.json) lets tools/bundle-budget.ts follow each route's chunks;

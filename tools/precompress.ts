@@ -46,17 +46,21 @@ export async function precompressDir(dir: string): Promise<number> {
   return files.length;
 }
 
+/** Compresses the folder the bundle was written to (as the bundler resolved it: Storybook's too), once everything is written. */
 export function precompress(): Plugin {
-  let outDir = 'dist';
+  const written = new Set<string>();
   return {
     name: 'portal-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+    writeBundle(options) {
+      if (options.dir) written.add(options.dir);
     },
     async closeBundle() {
-      const count = await precompressDir(outDir);
-      this.info?.(`precompressed ${count} text assets (.br, .gz)`);
+      for (const dir of written) {
+        const count = await precompressDir(dir);
+        this.info(`precompressed ${count} text assets of ${dir} (.br, .gz)`);
+      }
+      written.clear();
     },
   };
 }
