@@ -4,14 +4,16 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { domainError } from '../errors/domain-error';
 import { isApiPath } from './paths';
+import { missingAssets, staticOptions } from './static-files';
 
 export interface SpaOptions {
   distDir: string;
 }
 
 /**
- * Serves the built browser app from dist/. Any other GET that is not API answers
- * index.html so client-side routes (/accountants/en-ca/...) load; API paths keep their JSON 404.
+ * Serves the built browser app from dist/, compressed and cached as server/http/static-files.ts says.
+ * Any other GET that is not API or /assets/ answers index.html so client-side routes
+ * (/accountants/en-ca/...) load; API paths keep their JSON 404.
  */
 export default fp<SpaOptions>(
   async (app, { distDir }) => {
@@ -19,7 +21,8 @@ export default fp<SpaOptions>(
       app.log.warn(`${distDir}/index.html not found: serving the API only`);
       return;
     }
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, staticOptions(distDir));
+    missingAssets(app);
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url)) {
         throw domainError('routeNotFound', { values: { method: request.method, url: request.url.split('?')[0] ?? '' } });

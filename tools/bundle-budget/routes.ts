@@ -1,0 +1,59 @@
+/**
+ * The route kinds the budget watches (docs/bench.md "Bundle budget"). Each counts the entry (always
+ * loaded) plus the lazy chunks its first render imports, by manifest key (src/app/routes.tsx) or by
+ * pattern: a chunk that first render needs is one more line in `chunks`.
+ * Budgets are gzip kB (1 kB = 1000 bytes, as Vite prints) of what the server sends.
+ */
+import type { ChunkPattern } from './manifest';
+
+export interface Budget {
+  /** gzip kB of JavaScript */
+  js: number;
+  /** gzip kB of CSS */
+  css: number;
+}
+
+export interface RouteKind {
+  name: string;
+  /** an example URL, for the reader */
+  example: string;
+  chunks: ChunkPattern[];
+  budget: Budget;
+}
+
+const JOURNEY_PAGE = 'src/pages/journey/JourneyPage.tsx';
+
+export const ROUTE_KINDS: RouteKind[] = [
+  {
+    name: 'login',
+    example: '/accountants/en-ca/login',
+    chunks: ['src/pages/login/LoginPage.tsx'],
+    budget: { js: 160, css: 4 },
+  },
+  {
+    name: 'step page',
+    example: '/accountants/en-ca/general-information',
+    chunks: [JOURNEY_PAGE],
+    // issue 12's target; the other budgets are the figures of its first build, rounded up
+    budget: { js: 200, css: 6 },
+  },
+  {
+    name: 'quote',
+    example: '/accountants/en-ca/quote',
+    chunks: [JOURNEY_PAGE, 'src/quote/QuoteStep.tsx'],
+    // a step page whose step is the quote: the step page's target plus the quote's own chunk
+    budget: { js: 210, css: 6 },
+  },
+  {
+    name: 'payment',
+    example: '/accountants/en-ca/payment',
+    chunks: ['src/pages/payment/PaymentPage.tsx'],
+    budget: { js: 170, css: 4 },
+  },
+  {
+    name: 'back-office list',
+    example: '/accountants/en-ca/csr-referral',
+    chunks: ['src/pages/csr-referral/CsrReferralPage.tsx'],
+    budget: { js: 160, css: 4 },
+  },
+];
