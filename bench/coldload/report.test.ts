@@ -7,7 +7,14 @@ const sample = (readyMs: number, lcpMs: number, js = 100_000): ColdLoadSample =>
   readyMs,
   lcpMs,
   lastLongTaskMs: readyMs + 5,
-  transfer: { bytes: { js, css: 2_000, other: 3_000 }, requests: 4, jsEncodings: ['br'], jsCacheControl: ['public, max-age=31536000, immutable'] },
+  transfer: {
+    bytes: { js, css: 2_000, other: 3_000 },
+    requests: 4,
+    jsEncodings: ['br'],
+    jsCacheControl: ['public, max-age=31536000, immutable'],
+    firstApiRequestMs: readyMs / 2,
+    scriptsDoneMs: NaN,
+  },
   field: 'root_first_name',
 });
 
@@ -30,6 +37,8 @@ describe('renderReport', () => {
     expect(text).toMatch(/JS transferred \(kB\)\s+100\.0\s+100\.0/);
     expect(text).toMatch(/all transferred \(kB\)\s+105\.0/);
     expect(text).toMatch(/requests \(n\)\s+4\s+4/);
+    expect(text).toMatch(/first API request sent \(ms\)\s+550\s+600/);
+    expect(text).toMatch(/last script arrives \(ms\)\s+n\/a\s+n\/a/);
     expect(text).toContain('ours: content-encoding br; cache-control public, max-age=31536000, immutable; field root_first_name');
     expect(text).toContain('accepts input: median 2.00x, p95 2.00x');
     expect(text).toContain('target: ours accepts input at least 1.5x sooner than bare RJSF (medians): 2.00x MET');

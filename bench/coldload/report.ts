@@ -16,6 +16,8 @@ const MEASURES: { title: string; unit: 'ms' | 'kB' | 'n'; pick: (s: ColdLoadSamp
   { title: 'accepts input', unit: 'ms', pick: (s) => s.readyMs },
   { title: 'largest contentful paint', unit: 'ms', pick: (s) => s.lcpMs },
   { title: 'last long task ends', unit: 'ms', pick: (s) => s.lastLongTaskMs },
+  { title: 'first API request sent', unit: 'ms', pick: (s) => s.transfer.firstApiRequestMs },
+  { title: 'last script arrives', unit: 'ms', pick: (s) => s.transfer.scriptsDoneMs },
   ...TRANSFER_KINDS.map((kind) => ({ title: `${kind === 'other' ? 'other' : kind.toUpperCase()} transferred`, unit: 'kB' as const, pick: (s: ColdLoadSample) => s.transfer.bytes[kind] })),
   { title: 'all transferred', unit: 'kB', pick: (s) => TRANSFER_KINDS.reduce((sum, k) => sum + s.transfer.bytes[k], 0) },
   { title: 'requests', unit: 'n', pick: (s) => s.transfer.requests },

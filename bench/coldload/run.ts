@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { compileLayout } from '../../adapters/compile';
 import type { CompileContext, LayoutPage } from '../../adapters/types';
 import { DEMO_PASSWORD } from '../../server/demo/accounts';
+import { API } from '../../server/http/paths';
 import { launchChromium } from '../../tests/e2e/support-axe/chromium';
 import { buildBaselinePage } from './baseline/build';
 import { toBareRjsf } from './baseline/to-bare-rjsf';
@@ -49,8 +50,8 @@ async function main(): Promise<void> {
     const browser = await launchChromium();
     cleanup.push(() => browser.close());
 
-    const ours: LoadTarget = { name: 'ours', url: `${portal.url}/${PROGRAM.path}/en-ca/${PROGRAM.step}`, cookies };
-    const bare: LoadTarget = { name: 'bare RJSF', url: `${baselineServer.url}/` };
+    const ours: LoadTarget = { name: 'ours', url: `${portal.url}/${PROGRAM.path}/en-ca/${PROGRAM.step}`, apiPath: API, cookies };
+    const bare: LoadTarget = { name: 'bare RJSF', url: `${baselineServer.url}/`, apiPath: API };
     // one unthrottled visit each first, so that no server-side first-request work lands in a measured run
     for (const target of [ours, bare]) await measureColdLoad(browser, target, null);
 

@@ -12,6 +12,8 @@ export interface LoadTarget {
   /** the variant's name in error messages */
   name: string;
   url: string;
+  /** path prefix of the server's API: its requests are the page's data (the waterfall figure) */
+  apiPath: string;
   /** cookies for the URL's origin (ours: the demo applicant's session) */
   cookies?: { name: string; value: string }[];
 }
@@ -114,7 +116,7 @@ export async function measureColdLoad(browser: Browser, target: LoadTarget, prof
       readyMs: readings.readyAt ?? NaN,
       lcpMs: readings.lcp ?? NaN,
       lastLongTaskMs: readings.lastLongTaskEnd,
-      transfer: tallyTransfer(network.events),
+      transfer: tallyTransfer(network.events, target.apiPath),
       field: name,
     };
   } finally {
