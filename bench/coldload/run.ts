@@ -40,10 +40,10 @@ async function main(): Promise<void> {
 
   const page = JSON.parse(readFileSync(join(ROOT, 'schemas/programs', PROGRAM.client, 'pages', `${PROGRAM.step}.json`), 'utf8')) as LayoutPage;
   const baselineDir = await buildBaselinePage(toBareRjsf(compileLayout(page, CONTEXT)));
-  const ports = await portalPorts(basePort);
-  const portal = await startPortal(ports);
-  const cleanup: (() => Promise<unknown>)[] = [() => rm(baselineDir, { recursive: true, force: true }), () => portal.stop()];
+  const cleanup: (() => Promise<unknown>)[] = [() => rm(baselineDir, { recursive: true, force: true })];
   try {
+    const portal = await startPortal(await portalPorts(basePort));
+    cleanup.push(() => portal.stop());
     const cookies = await signIn(portal.url, PROGRAM.applicant, DEMO_PASSWORD);
     const baselineServer = await serveCompressed(baselineDir, basePort === undefined ? 0 : basePort + 3);
     cleanup.push(() => baselineServer.close());
