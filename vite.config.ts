@@ -1,9 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompiledMessages } from './tools/vite-messages';
 
 // The applicant app. Storybook, back-office and PDF code are kept out of this bundle (docs/architecture.md "Speed rules").
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledMessages()],
+  resolve: {
+    alias: [
+      // messages arrive precompiled (tools/vite-messages.ts): react-intl needs no ICU parser in the bundle
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
+  },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
   server: { proxy: { '/smb': 'http://localhost:8080', '/healthz': 'http://localhost:8080' } },
 });

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { LOCALES, type Locale } from '../adapters/types';
+import '../adapters/i18n/messages'; // stories may show either language: install both
 import { WidgetIntlProvider } from '../widgets/i18n/WidgetIntlProvider';
 
 const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
