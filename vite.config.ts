@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './tools/vite-messages';
@@ -9,6 +10,8 @@ export default defineConfig({
     alias: [
       // messages arrive precompiled (tools/vite-messages.ts): react-intl needs no ICU parser in the bundle
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // RJSF's markdown renderer is never reached by our templates (widgets/theme/markdown-to-jsx-stub.tsx)
+      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('widgets/theme/markdown-to-jsx-stub.tsx', import.meta.url)) },
     ],
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
