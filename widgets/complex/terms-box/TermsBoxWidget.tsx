@@ -10,10 +10,10 @@ import '../complex.css';
 
 /**
  * widget `termsBox` ("y" | "n", docs/requirements.md §2.8): a focusable scroll region holding
- * `ui:options.markdown` as the server rendered it (or `ui:options.text`). The value becomes "y" once the reader is within
- * 40 px of the bottom, or at once when the text fits without scrolling; until then it is "n",
- * and the adapter's rule (value must be "y") keeps the page invalid. Label kind `group`: the field
- * template draws the label (which names the region) and the errors.
+ * `ui:options.markdown` as the server rendered it (or `ui:options.text`). The value becomes "y"
+ * once the reader is within 40 px of the bottom, or at once when the text fits without scrolling;
+ * until then it is "n", and the adapter's rule (value must be "y") keeps the page invalid. Label
+ * kind `group`: the field template draws the label (which names the region) and the errors.
  */
 function TermsBox(props: WidgetProps) {
   const { id, value, onChange, options, label, disabled, readonly, rawErrors = [] } = props;
