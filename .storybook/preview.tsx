@@ -1,6 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { LOCALES, type Locale } from '../adapters/types';
+import '../adapters/i18n/messages'; // stories may show either language: install both
 import { WidgetIntlProvider } from '../widgets/i18n/WidgetIntlProvider';
+import { MarkdownHtmlContext } from '../widgets/inputs/markdown/markdown-html';
+import { renderMarkdown } from '../adapters/markdown/render-markdown';
 
 const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
@@ -23,7 +26,10 @@ const preview: Preview = {
   decorators: [
     (Story, context) => (
       <WidgetIntlProvider locale={isLocale(context.globals.locale) ? context.globals.locale : 'en-CA'}>
-        <Story />
+        {/* the app gets markdown pre-rendered by the server; stories render it with the same renderer */}
+        <MarkdownHtmlContext.Provider value={renderMarkdown}>
+          <Story />
+        </MarkdownHtmlContext.Provider>
       </WidgetIntlProvider>
     ),
   ],

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config/env';
+import '../adapters/i18n/messages'; // every locale's messages, for t() in replies, mails and validation
 import errors from './errors/plugin';
 import drain from './http/drain';
 import requestLog from './http/request-log';

@@ -1,10 +1,12 @@
 /**
  * `npm run i18n:check`: every message key exists in en-CA and fr-CA, with non-empty text,
- * in every area file of schemas/content. Prints one line per problem, exits 1 on any.
+ * in every area file of schemas/content, and is valid ICU (the build precompiles every message,
+ * tools/compile-messages.ts). Prints one line per problem, exits 1 on any.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '../adapters/types';
+import { compileMessages } from './compile-messages';
 
 const root = join(process.argv[2] ?? 'schemas', 'content');
 const problems: string[] = [];
@@ -28,6 +30,12 @@ for (const area of areas) {
       const value = byLocale.get(locale)?.[key];
       if (typeof value !== 'string' || value.trim() === '') {
         problems.push(`${join(root, locale, area)}: $["${key}"]: missing or empty ${locale} text`);
+      } else {
+        try {
+          compileMessages({ [key]: value }, locale);
+        } catch (e) {
+          problems.push(`${join(root, locale, area)}: $["${key}"]: ${(e as Error).message}`);
+        }
       }
     }
   }

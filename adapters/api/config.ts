@@ -19,7 +19,9 @@ export type ConfigQuery = Wire<typeof configQuerySchema>;
 /**
  * One answer of the config service. Layout pages and the journey are served exactly as analysts
  * wrote them (bilingual, the LayoutPage / Journey types of adapters/types.ts): the browser compiles
- * them with compileLayout(page, {locale, ...}). Components (errors, brandsConfig, user_idle,
+ * them with compileLayout(page, {locale, ...}); beside a layout page, `markdown` holds its markdown
+ * texts rendered to safe HTML by the server (adapters/markdown), so the browser renders no markdown
+ * and `content` stays byte for byte the page its hash is computed over. Components (errors, brandsConfig, user_idle,
  * exceptionFields) are resolved to the requested locale. `content_hash`: for a layout page the
  * hash saved steps are pinned to; for the others the sha-256 of the content.
  */
@@ -33,6 +35,11 @@ export const configReplySchema = {
     locale: { type: 'string', enum: [...LOCALES] },
     content_hash: { type: 'string' },
     content: { description: 'layout: LayoutPage (bilingual); journey: Journey (bilingual); component: resolved to locale' },
+    markdown: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: "layout only: the page's markdownText in both languages as sanitized HTML, keyed by the markdown source",
+    },
   },
 } as const;
 /** `T`: what `content` holds for the page asked (LayoutPage, Journey, a component). */

@@ -2,6 +2,10 @@
  * UI messages, one file per area and locale under schemas/content/<locale>/<area>.json
  * (an area per owner keeps edits apart). Keys are namespaced by area: `validation.required`.
  * Values are ICU message syntax, formatted with @formatjs/intl (adapters, server) or react-intl.
+ *
+ * Every area of both locales, installed in the catalog on import: for the server, tools, tests
+ * and stories. The browser app never imports this module: it loads one locale's browser areas
+ * (src/i18n/load-messages.ts).
  */
 import enValidation from '../../schemas/content/en-CA/validation.json';
 import frValidation from '../../schemas/content/fr-CA/validation.json';
@@ -11,13 +15,17 @@ import enApp from '../../schemas/content/en-CA/app.json';
 import frApp from '../../schemas/content/fr-CA/app.json';
 import enServer from '../../schemas/content/en-CA/server.json';
 import frServer from '../../schemas/content/fr-CA/server.json';
-import type { Locale } from '../types';
-
-export type Messages = Record<string, string>;
+import { LOCALES, type Locale } from '../types';
+import { installMessages, type Messages } from './catalog';
 
 export const CONTENT_AREAS = ['validation', 'widgets', 'app', 'server'] as const;
+
+/** the areas the browser formats (`server.*` stays on the server) */
+export const BROWSER_AREAS = ['validation', 'widgets', 'app'] as const;
 
 export const MESSAGES: Record<Locale, Messages> = {
   'en-CA': { ...enValidation, ...enWidgets, ...enApp, ...enServer },
   'fr-CA': { ...frValidation, ...frWidgets, ...frApp, ...frServer },
 };
+
+for (const locale of LOCALES) installMessages(locale, MESSAGES[locale]);

@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { clearCompileCache, compileLayout } from '../../adapters/compile';
 import type { CompileContext, LayoutPage } from '../../adapters/types';
+import '../../adapters/i18n/messages'; // validatePage's messages
 import { validatePage } from '../../adapters/validators';
 import { answers300, page300 } from './page-300';
 import { summary, time, us } from './stats';

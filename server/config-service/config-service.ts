@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Locale } from '../../adapters/types';
+import type { LayoutPage, Locale } from '../../adapters/types';
+import { markdownOfPage, type MarkdownHtml } from '../../adapters/markdown/page-markdown';
 import type { ConfigReply } from '../../adapters/api';
 import { resolveLocale, isComponentName, type ComponentName } from './components';
 import type { LayoutStore } from './layout-store';
@@ -20,6 +21,8 @@ function sha256(text: string): string {
 export class ConfigService {
   private cache = new Map<string, ServedConfig>();
   private cacheVersion = -1;
+  /** a page's markdown is rendered once per page version, for both languages' replies */
+  private markdown = new WeakMap<LayoutPage, MarkdownHtml>();
 
   constructor(
     private readonly store: LayoutStore,
@@ -58,7 +61,16 @@ export class ConfigService {
     }
     const entry = this.store.page(client, page);
     if (!entry) return undefined;
-    return { ...base, kind: 'layout', content_hash: entry.hash, content: entry.page };
+    return { ...base, kind: 'layout', content_hash: entry.hash, content: entry.page, markdown: this.markdownOf(entry.page) };
+  }
+
+  private markdownOf(page: LayoutPage): MarkdownHtml {
+    let html = this.markdown.get(page);
+    if (!html) {
+      html = markdownOfPage(page);
+      this.markdown.set(page, html);
+    }
+    return html;
   }
 }
 

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layoutHash } from '../../adapters/compile';
 import { FIXTURE_PROGRAMS, startTestApp, type TestApp } from '../testing/test-app';
 
 const CONFIG = '/smb/cnc/api/v2/config';
@@ -16,6 +17,11 @@ beforeAll(async () => {
   writeFileSync(
     join(pagesDir, 'broken.json'),
     JSON.stringify({ route_name: 'broken', title: { 'en-CA': 'Broken', 'fr-CA': 'Brisé' }, form_container: { rows: [{ sections: [{ fields: [{ name: 'x', type: 'no-such-type' }] }] }] } }),
+  );
+  const notes = { 'en-CA': '**Read** <script>alert(1)</script> [our site](https://example.org)', 'fr-CA': '**Lisez** [notre site](https://example.org)' };
+  writeFileSync(
+    join(pagesDir, 'notes.json'),
+    JSON.stringify({ route_name: 'notes', title: { 'en-CA': 'Notes', 'fr-CA': 'Notes' }, form_container: { rows: [{ sections: [{ fields: [{ name: 'notes', type: 'markdowntext', markdownText: notes }] }] }] } }),
   );
   t = await startTestApp({ programsDir: join(dir, 'programs') });
 });
@@ -35,6 +41,20 @@ describe('config service', () => {
     expect(body.content_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(body.content.route_name).toBe('personal-details');
     expect(body.content.title).toEqual({ 'en-CA': 'Personal details', 'fr-CA': 'Renseignements personnels' });
+  });
+
+  it("sends the page's markdown rendered and sanitized beside the page, which keeps the hash the browser computes", async () => {
+    for (const locale of ['en-CA', 'fr-CA']) {
+      const body = await (await get(`client=TESTPROG&locale=${locale}&page=notes`)).json();
+      expect(layoutHash(body.content)).toBe(body.content_hash);
+      expect(body.content.form_container.rows[0].sections[0].fields[0].markdownText['en-CA']).toContain('<script>');
+      expect(body.markdown).toEqual({
+        '**Read** <script>alert(1)</script> [our site](https://example.org)':
+          '<p><strong>Read</strong> &lt;script&gt;alert(1)&lt;/script&gt; <a href="https://example.org" target="_blank" rel="noopener noreferrer">our site</a></p>\n',
+        '**Lisez** [notre site](https://example.org)':
+          '<p><strong>Lisez</strong> <a href="https://example.org" target="_blank" rel="noopener noreferrer">notre site</a></p>\n',
+      });
+    }
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const SOURCES = ['src', 'widgets', 'adapters', 'index.html', 'vite.config.ts', 'tools/precompress.ts', 'schemas/content'];
+const SOURCES = ['src', 'widgets', 'adapters', 'index.html', 'vite.config.ts', 'tools/precompress.ts', 'tools/vite-messages.ts', 'schemas/content'];
 
 /** Newest modification time under `path` (file or folder), skipping tests and stories. */
 function newest(path: string): number {

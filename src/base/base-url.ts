@@ -37,3 +37,8 @@ export function basePath(program: Program, locale: Locale): string {
 function build(program: Program, locale: Locale, rest: string[]): BaseUrl {
   return { program, locale, path: basePath(program, locale), rest };
 }
+
+/** The language a page at `pathname` shows: its base's, else English (the 404 page outside every base). */
+export function pageLocale(pathname: string): Locale {
+  return parseBaseUrl(pathname)?.locale ?? 'en-CA';
+}

@@ -114,6 +114,26 @@ describe('lawyers: practice information', () => {
     expect(await axeProblems(page)).toEqual([]);
   });
 
+  it('switches the important information to French: the French messages load then, and the server-rendered markdown shows', async () => {
+    const localeChunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/((en|fr)-CA)-[^/]*\.js$/.exec(request.url())?.[1];
+      if (chunk) localeChunks.push(chunk);
+    });
+    await page.goto(`${base()}/important-information`);
+    await expectHeading(page, 'Important information');
+    await page.getByRole('heading', { level: 2, name: 'Before you apply' }).waitFor();
+    expect(localeChunks).not.toContain('fr-CA'); // an English page downloads no French
+
+    await page.getByRole('link', { name: 'Afficher cette page en français' }).click();
+    await page.waitForURL(`${server.url}/lawyers/fr-ca/important-information`);
+    await expectHeading(page, 'Renseignements importants');
+    await page.getByRole('heading', { level: 2, name: /^Avant de présenter/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Continuer', exact: true }).count()).toBe(1);
+    expect(localeChunks).toContain('fr-CA');
+    expect(await axeProblems(page)).toEqual([]);
+  });
+
   it('logged no console error', () => {
     expect(errors).toEqual([]);
   });

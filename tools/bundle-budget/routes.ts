@@ -22,38 +22,40 @@ export interface RouteKind {
 }
 
 const JOURNEY_PAGE = 'src/pages/journey/JourneyPage.tsx';
+/** every page loads one language's messages before its first render; French is the larger */
+const MESSAGES = 'src/i18n/locales/fr-CA.ts';
 
 export const ROUTE_KINDS: RouteKind[] = [
   {
     name: 'login',
     example: '/accountants/en-ca/login',
-    chunks: ['src/pages/login/LoginPage.tsx'],
+    chunks: ['src/pages/login/LoginPage.tsx', MESSAGES],
     budget: { js: 160, css: 4 },
   },
   {
     name: 'step page',
     example: '/accountants/en-ca/general-information',
-    chunks: [JOURNEY_PAGE],
+    chunks: [JOURNEY_PAGE, MESSAGES],
     // issue 12's target; the other budgets are the figures of its first build, rounded up
     budget: { js: 200, css: 6 },
   },
   {
     name: 'quote',
     example: '/accountants/en-ca/quote',
-    chunks: [JOURNEY_PAGE, 'src/quote/QuoteStep.tsx'],
+    chunks: [JOURNEY_PAGE, 'src/quote/QuoteStep.tsx', MESSAGES],
     // a step page whose step is the quote: the step page's target plus the quote's own chunk
     budget: { js: 210, css: 6 },
   },
   {
     name: 'payment',
     example: '/accountants/en-ca/payment',
-    chunks: ['src/pages/payment/PaymentPage.tsx'],
+    chunks: ['src/pages/payment/PaymentPage.tsx', MESSAGES],
     budget: { js: 170, css: 4 },
   },
   {
     name: 'back-office list',
     example: '/accountants/en-ca/csr-referral',
-    chunks: ['src/pages/csr-referral/CsrReferralPage.tsx'],
+    chunks: ['src/pages/csr-referral/CsrReferralPage.tsx', MESSAGES],
     budget: { js: 160, css: 4 },
   },
 ];

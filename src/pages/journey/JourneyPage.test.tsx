@@ -8,12 +8,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import journey from '../../../schemas/programs/CANACCT/journey.json';
 import generalInformation from '../../../schemas/programs/CANACCT/pages/general-information.json';
+import importantInformation from '../../../schemas/programs/CANACCT/pages/important-information.json';
 import billings from '../../../schemas/programs/CANACCT/pages/financial-details-gross-billings.json';
 import quoteFinal from '../../../schemas/programs/CANACCT/pages/quote-final.json';
 import wingsJourney from '../../../schemas/programs/CANWINGS/journey.json';
 import wingsAircraft from '../../../schemas/programs/CANWINGS/pages/aircraft-details-and-interested-parties.json';
 import type { Session } from '../../session/session';
 import { renderApp } from '../../app/testing/render-app';
+import { markdownOfPage } from '../../../adapters/markdown/page-markdown';
+import type { LayoutPage } from '../../../adapters/types';
 
 const session: Session = {
   login: 'accountant@demo.test',
@@ -61,10 +64,10 @@ interface Call {
 
 const ACCOUNTANTS = {
   client: 'CANACCT',
-  layouts: { journey, 'general-information': generalInformation, 'financial-details-gross-billings': billings, 'quote-final': quoteFinal } as Record<string, unknown>,
+  layouts: { journey, 'important-information': importantInformation, 'general-information': generalInformation, 'financial-details-gross-billings': billings, 'quote-final': quoteFinal } as Record<string, unknown>,
 };
 
-/** A fake server: config from the real layout files, proposals from `answers` in order. */
+/** A fake server: config from the real layout files (markdown rendered beside, as the config service does), proposals from `answers` in order. */
 function fakeServer(proposalReplies: { GET: Reply[]; PATCH?: Reply[]; POST?: Reply[] }, { client, layouts } = ACCOUNTANTS) {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -76,7 +79,9 @@ function fakeServer(proposalReplies: { GET: Reply[]; PATCH?: Reply[]; POST?: Rep
       if (url.startsWith('/smb/cnc/api/v2/config?')) {
         const page = new URL(url, 'http://x').searchParams.get('page')!;
         const content = layouts[page];
-        return content ? json(200, { client, page, kind: page === 'journey' ? 'journey' : 'layout', locale: 'en-CA', content_hash: 'h', content }) : json(404, {});
+        if (!content) return json(404, {});
+        if (page === 'journey') return json(200, { client, page, kind: 'journey', locale: 'en-CA', content_hash: 'h', content });
+        return json(200, { client, page, kind: 'layout', locale: 'en-CA', content_hash: 'h', content, markdown: markdownOfPage(content as LayoutPage) });
       }
       if (url === '/smb/cnc/api/v2/proposals') {
         const queue = proposalReplies[method as 'GET' | 'PATCH' | 'POST'] ?? [];
@@ -97,6 +102,13 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('JourneyPage', () => {
+  it("shows the layout's markdown as the server rendered it", async () => {
+    fakeServer({ GET: [{ status: 200, body: proposal(4) }] });
+    renderAt('/accountants/en-ca/important-information');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Before you apply' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Continue', { selector: 'strong' })).toBeInTheDocument();
+  });
+
   it('shows the step with its saved answers and the stepper, then saves with the revision and moves on', async () => {
     const calls = fakeServer({ GET: [{ status: 200, body: proposal(4) }], PATCH: [{ status: 200, body: proposal(5) }] });
     const router = renderAt('/accountants/en-ca/general-information');

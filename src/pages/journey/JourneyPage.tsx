@@ -1,5 +1,5 @@
 import { can } from '../../../adapters/identity/permissions';
-import { lazy } from 'react';
+import { lazy, useCallback } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { findLink, isQuoteRoute } from '../../../adapters/journey';
 import { useJourney, useLayoutPage } from '../../api/config';
@@ -16,6 +16,7 @@ import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import ErrorPage from '../error/ErrorPage';
+import { MarkdownHtmlContext } from '../../../widgets/inputs/markdown/markdown-html';
 
 /** The quote steps have their own page, loaded only when reached. */
 const QuoteStep = lazy(() => import('../../quote/QuoteStep'));
@@ -36,6 +37,9 @@ function JourneyLoader() {
   const journey = useJourney();
   const link = journey.data && routeName ? findLink(journey.data.content, routeName, session!.applicationType) : undefined;
   const layout = useLayoutPage(link?.route_name);
+  // the page's markdown arrives rendered and sanitized beside the layout (adapters/markdown)
+  const markdown = layout.data?.markdown;
+  const markdownHtml = useCallback((source: string) => markdown?.[source], [markdown]);
   const proposal = useProposal();
   const redirect = useErrorRedirect();
   const base = useBase();
@@ -57,8 +61,11 @@ function JourneyLoader() {
   if (target) return <Navigate to={paths.step(base.path, target)} replace />;
   if (layout.error) return redirect(layout.error);
   if (!layout.data) return <Loading />;
-  if (isQuoteRoute(link.route_name) && proposal.data) {
-    return <QuoteStep journey={journey.data.content} link={link} page={layout.data.content} proposal={proposal.data} session={session!} />;
-  }
-  return <JourneyStep journey={journey.data.content} link={link} page={layout.data.content} proposal={proposal.data} session={session!} />;
+  const step =
+    isQuoteRoute(link.route_name) && proposal.data ? (
+      <QuoteStep journey={journey.data.content} link={link} page={layout.data.content} proposal={proposal.data} session={session!} />
+    ) : (
+      <JourneyStep journey={journey.data.content} link={link} page={layout.data.content} proposal={proposal.data} session={session!} />
+    );
+  return <MarkdownHtmlContext.Provider value={markdownHtml}>{step}</MarkdownHtmlContext.Provider>;
 }

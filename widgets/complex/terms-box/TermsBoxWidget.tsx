@@ -1,8 +1,8 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { errorId, type WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { labelId, withLabelKind } from '../../theme/label-kind';
-import { renderMarkdown } from '../../inputs/markdown/render-markdown';
+import { MarkdownHtml } from '../../inputs/markdown/markdown-html';
 import { describedBy } from '../../shared/aria';
 import { stringOption } from '../../shared/ui-options';
 import { isScrolledToEnd } from './scroll-end';
@@ -10,10 +10,10 @@ import '../complex.css';
 
 /**
  * widget `termsBox` ("y" | "n", docs/requirements.md §2.8): a focusable scroll region holding
- * `ui:options.markdown` (or `ui:options.text`). The value becomes "y" once the reader is within
- * 40 px of the bottom, or at once when the text fits without scrolling; until then it is "n",
- * and the adapter's rule (value must be "y") keeps the page invalid. Label kind `group`: the field
- * template draws the label (which names the region) and the errors.
+ * `ui:options.markdown` as the server rendered it (or `ui:options.text`). The value becomes "y"
+ * once the reader is within 40 px of the bottom, or at once when the text fits without scrolling;
+ * until then it is "n", and the adapter's rule (value must be "y") keeps the page invalid. Label
+ * kind `group`: the field template draws the label (which names the region) and the errors.
  */
 function TermsBox(props: WidgetProps) {
   const { id, value, onChange, options, label, disabled, readonly, rawErrors = [] } = props;
@@ -21,7 +21,6 @@ function TermsBox(props: WidgetProps) {
   const region = useRef<HTMLDivElement>(null);
   const markdown = stringOption(options, 'markdown');
   const text = stringOption(options, 'text');
-  const html = useMemo(() => (markdown ? renderMarkdown(markdown) : undefined), [markdown]);
   const locked = Boolean(disabled || readonly);
   const read = value === 'y';
 
@@ -33,7 +32,7 @@ function TermsBox(props: WidgetProps) {
   }, [locked, read, value, onChange]);
 
   // content that fits needs no scrolling: measure once it is laid out
-  useLayoutEffect(check, [check, html, text]);
+  useLayoutEffect(check, [check, markdown, text]);
 
   const hintId = `${id}__hint`;
   return (
@@ -49,7 +48,7 @@ function TermsBox(props: WidgetProps) {
         aria-describedby={describedBy(hintId, rawErrors.length > 0 && errorId(id))}
         onScroll={check}
       >
-        {html !== undefined ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <p>{text}</p>}
+        {markdown ? <MarkdownHtml source={markdown} /> : <p>{text}</p>}
       </div>
       <p id={hintId} className="cx-hint" aria-live="polite">
         {read ? t('widgets.complex.termsBox.read') : locked ? '' : t('widgets.complex.termsBox.scrollHint')}

@@ -1,14 +1,11 @@
-import { useMemo } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { withLabelKind } from '../../theme/label-kind';
-import { renderMarkdown } from './render-markdown';
+import { MarkdownHtml } from './markdown-html';
 
-/** Read-only text written in markdown by analysts (markdowntext); stores no data. */
+/** Read-only text written in markdown by analysts (markdowntext), as the server rendered it; stores no data. */
 function MarkdownTextField(props: FieldProps) {
   const { markdown } = getUiOptions(props.uiSchema);
-  const source = typeof markdown === 'string' ? markdown : '';
-  const html = useMemo(() => renderMarkdown(source), [source]);
-  return <div id={props.fieldPathId.$id} className="jf-markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <MarkdownHtml id={props.fieldPathId.$id} className="jf-markdown" source={typeof markdown === 'string' ? markdown : ''} />;
 }
 
 export const MarkdownText = withLabelKind(MarkdownTextField, 'self');

@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import { compileLayout } from '../../../../adapters/compile';
 import type { CompileContext, FormData } from '../../../../adapters/types';
 import { JourneyForm } from '../../../../widgets/journey-form';
+import '../../../../adapters/i18n/messages'; // the messages JourneyForm formats (the app loads its locale's before rendering)
 import type { FormPlan } from '../../fields/plan';
 import { toLayoutPage } from '../../fields/to-layout';
 
