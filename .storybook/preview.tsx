@@ -1,6 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 import { LOCALES, type Locale } from '../adapters/types';
+import { installRuntimeCompiler } from '../adapters/validators/ajv';
 import { WidgetIntlProvider } from '../widgets/i18n/WidgetIntlProvider';
+
+// stories render widgets without the server: the forms' validators are compiled by Ajv here, as in the dom tests
+installRuntimeCompiler();
 
 const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 

@@ -39,13 +39,13 @@ export function installSchemaCompiler(installed: SchemaCompiler | undefined): vo
   compiledHere.clear();
 }
 
-function pageFunction(compiled: CompiledLayout): SchemaValidateFunction | undefined {
-  const key = validatorKey(compiled.schema);
+function pageFunction(schema: object): SchemaValidateFunction | undefined {
+  const key = validatorKey(schema);
   const found = precompiled.get(key);
   if (found || !compiler) return found?.page;
   if (!compiledHere.has(key)) {
     try {
-      compiledHere.set(key, compiler.compile(compiled.schema));
+      compiledHere.set(key, compiler.compile(schema));
     } catch {
       compiledHere.set(key, null);
     }
@@ -53,17 +53,17 @@ function pageFunction(compiled: CompiledLayout): SchemaValidateFunction | undefi
   return compiledHere.get(key) ?? undefined;
 }
 
-/** The page's functions for RJSF: precompiled for its key, else compiled now; undefined when there is neither. */
-export function validatorFunctions(compiled: CompiledLayout): ValidatorFunctions | undefined {
-  const found = precompiled.get(validatorKey(compiled.schema)) ?? withSubs.get(compiled.schema);
+/** A page schema's functions for RJSF: precompiled for its key, else compiled now; undefined when there is neither. */
+export function validatorFunctions(schema: object): ValidatorFunctions | undefined {
+  const found = precompiled.get(validatorKey(schema)) ?? withSubs.get(schema);
   if (found) return found;
-  const page = pageFunction(compiled);
+  const page = pageFunction(schema);
   if (!page || !compiler) return undefined;
   try {
     const { compile, subSchemas } = compiler;
-    const subs = Object.fromEntries(Object.entries(subSchemas(compiled.schema)).map(([hash, schema]) => [hash, compile(schema)]));
+    const subs = Object.fromEntries(Object.entries(subSchemas(schema)).map(([hash, sub]) => [hash, compile(sub)]));
     const functions = { page, subs };
-    withSubs.set(compiled.schema, functions);
+    withSubs.set(schema, functions);
     return functions;
   } catch {
     return undefined;
@@ -72,7 +72,7 @@ export function validatorFunctions(compiled: CompiledLayout): ValidatorFunctions
 
 /** The page's schema check; null when there is none (reported as 'validation.unexpected'). */
 export function schemaCheck(compiled: CompiledLayout): SchemaCheck | null {
-  const validate = pageFunction(compiled);
+  const validate = pageFunction(compiled.schema);
   if (!validate) return null;
   return (data) => (validate(data) ? [] : [...(validate.errors ?? [])]);
 }

@@ -99,7 +99,7 @@ describe('schema checks without a compiler', () => {
   it('validatePage answers validation.unexpected, never throws', () => {
     installSchemaCompiler(undefined);
     const fresh = compile({ ...page, title: T('No check', 'Pas de contrôle') , form_container: { rows: [{ sections: [{ fields: [{ name: 'only', type: 'textbox', label: T('Only', 'Seul') }] }] }] } });
-    expect(validatorFunctions(fresh)).toBeUndefined();
+    expect(validatorFunctions(fresh.schema)).toBeUndefined();
     expect(validatePage(fresh, { only: 'x' }).map((e) => e.id)).toEqual(['validation.unexpected']);
   });
 });

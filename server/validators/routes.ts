@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { domainError } from '../errors/domain-error';
 import { errorResponses } from '../errors/schemas';
-import { API } from '../http/paths';
+import { VALIDATORS_PATH } from '../../adapters/validators/validator-module';
 import { normalizeClient } from '../config-service/clients';
-
-export const VALIDATORS_PATH = `${API}/validators`;
 
 /** A module's URL names its content: it never changes, the browser keeps it. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

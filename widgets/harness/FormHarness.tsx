@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { rjsfValidator } from '../journey-form/rjsf-validator';
 import { createTheme } from '../theme';
 
 const theme = createTheme();
@@ -47,7 +47,7 @@ export function FormHarness({ schema, uiSchema, formData, formContext, disabled,
         uiSchema={formUi}
         formData={data}
         formContext={formContext}
-        validator={validator}
+        validator={rjsfValidator(schema)!}
         fields={theme.fields}
         widgets={theme.widgets}
         templates={theme.templates}
