@@ -1,7 +1,10 @@
 /**
  * A page's validator as an ES module the browser imports (GET /validators, server/validators):
- * Ajv standalone code, generated once per validator key with the run-time compiler's options, so
- * the browser validates without generating code (CSP `script-src 'self'`, no 'unsafe-eval').
+ * Ajv standalone code, generated once per validator key with the run-time compiler's validation
+ * options (VALIDATION_OPTIONS, formats included), so the browser validates without generating code
+ * (CSP `script-src 'self'`, no 'unsafe-eval'). Unlike the run-time compiler's, this code is
+ * optimised: it is generated once and downloaded, and optimising changes no error
+ * (tests/validator-parity.test.ts).
  *
  * The module's default export is a factory: Ajv's code `require`s its runtime helpers and our
  * formats, which the browser gets from standalone-runtime.ts instead (an ES module cannot take
@@ -24,7 +27,7 @@ export class StandaloneError extends Error {}
 export function validatorModuleCode(schemas: readonly object[]): string {
   const key = validatorKey(schemas[0]!);
   if (schemas.some((s) => validatorKey(s) !== key)) throw new StandaloneError('the schemas of one validator module must share its key');
-  const ajv = createAjv({ source: true, esm: false, optimize: false });
+  const ajv = createAjv({ source: true, esm: false });
   const exports: Record<string, string> = { page: 'page' };
   /** RJSF hash → export name; sub-schemas that validate alike share one function */
   const subs: Record<string, string> = {};

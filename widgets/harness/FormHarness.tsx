@@ -2,7 +2,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { rjsfValidator } from '../journey-form/rjsf-validator';
+// Ajv's run-time validator: the harness is for tests and Storybook only (never reached by the app, .dependency-cruiser.cjs),
+// and a widget's own Save validates its item with it when no journey provides formContext.validateItem
+import validator from '@rjsf/validator-ajv8';
 import { createTheme } from '../theme';
 
 const theme = createTheme();
@@ -47,7 +49,7 @@ export function FormHarness({ schema, uiSchema, formData, formContext, disabled,
         uiSchema={formUi}
         formData={data}
         formContext={formContext}
-        validator={rjsfValidator(schema)!}
+        validator={validator}
         fields={theme.fields}
         widgets={theme.widgets}
         templates={theme.templates}
