@@ -20,13 +20,18 @@ module.exports = {
       to: { path: '^adapters/i18n/messages\\.ts$|^schemas/content/[^/]+/server\\.json$|^adapters/markdown/' } },
     { name: 'nothing-imports-tools', severity: 'error', comment: 'tools/ holds entry points (and the build plugin vite.config.ts loads): nothing cruised imports them',
       from: { pathNot: '^tools/' }, to: { path: '^tools/' } },
+    { name: 'browser-generates-no-code', severity: 'error',
+      comment: "the browser never compiles a validator (CSP script-src 'self', no eval): it imports the modules the server generates (docs/architecture.md \"Rules and validation\"); tests and Storybook (and their harness) may use Ajv at run time",
+      from: { path: '^(src|widgets)/', pathNot: ['\\.(test|stories)\\.tsx?$', '^widgets/(harness|stories)/'] },
+      to: { reachable: true, path: ['node_modules/(ajv|ajv-formats)/', '^@rjsf/validator-ajv8$', 'node_modules/@rjsf/validator-ajv8/lib/(index|customizeValidator|validator|createAjvInstance|compileSchemaValidators|compileSchemaValidatorsCode)\\.js$', '^adapters/validators/(ajv|standalone-code)\\.ts$'] } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|storybook-static|data)/' },
+    // packages stay in the graph as leaves (doNotFollow): the rules above name some of them
+    exclude: { path: '^(dist|storybook-static|data)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['import', 'default'] },
   },
 };

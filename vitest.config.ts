@@ -14,7 +14,7 @@ export default defineConfig({
           environment: 'node',
           include: ['adapters/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts', 'tools/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
-          setupFiles: ['tests/setup-messages.ts'],
+          setupFiles: ['tests/setup-messages.ts', 'tests/setup-node.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

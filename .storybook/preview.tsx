@@ -1,9 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { LOCALES, type Locale } from '../adapters/types';
 import '../adapters/i18n/messages'; // stories may show either language: install both
+import { installRuntimeCompiler } from '../adapters/validators/ajv';
 import { WidgetIntlProvider } from '../widgets/i18n/WidgetIntlProvider';
 import { MarkdownHtmlContext } from '../widgets/inputs/markdown/markdown-html';
 import { renderMarkdown } from '../adapters/markdown/render-markdown';
+
+// stories render widgets without the server: the forms' validators are compiled by Ajv here, as in the dom tests
+installRuntimeCompiler();
 
 const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 

@@ -11,6 +11,7 @@ import staffSignIn from './staff-sign-in/plugin';
 import addressLookup from './address-lookup/plugin';
 import registration from './registration/plugin';
 import signInCode from './sign-in-code/plugin';
+import validators from './validators/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
@@ -26,6 +27,7 @@ export interface FeaturePlugin {
 }
 
 export const FEATURE_PLUGINS: FeaturePlugin[] = [
+  { name: 'validators', plugin: validators },
   { name: 'rating', plugin: rating, options: (config) => ({ programsDir: config.programsDir }) },
   { name: 'proposals', plugin: proposals },
   { name: 'status', plugin: status },

@@ -8,6 +8,7 @@
 import { compileLayout } from '../compile/compile-layout';
 import { LayoutError, type Journey, type LayoutPage, type LayoutProblem } from '../types';
 import { schemaProblem } from '../validators/ajv';
+import { standaloneProblems } from './standalone-check';
 import { walkFields } from './field-walk';
 import { findJsonSyntaxError } from './json-syntax';
 import { classifyLayoutFile } from './layout-files';
@@ -130,6 +131,7 @@ function checkPage(file: string, route: string, program: string, json: unknown, 
     // validation skips this per compile (validators/ajv.ts); a failure here is an adapter bug
     const invalid = schemaProblem(compiled.schema);
     if (invalid) problems.push({ file, path: '$', message: `compiles to an invalid JSON Schema (${invalid}): report this to the developers` });
+    else problems.push(...standaloneProblems(file, page, program));
   } catch (e) {
     // a page that failed the schema may trip the compiler in ways already reported above
     if (e instanceof LayoutError) problems.push(...e.problems);

@@ -1,5 +1,5 @@
-/** ajv errors → FieldError: the nearest field the page knows, its label, a localized message. */
-import type { ErrorObject } from 'ajv';
+/** schema check errors (Ajv's shape) → FieldError: the nearest field the page knows, its label, a localized message. */
+import type { SchemaError } from './schema-error';
 import { t } from '../i18n/format';
 import { labelOf, metaOf, nearestField } from '../rules/labels';
 import { formatFieldNumber } from '../format/number';
@@ -22,7 +22,7 @@ export const STRUCTURAL = new Set(['type', 'additionalProperties', 'enum', 'cons
 export const shortName = (name: string): string => (name.length > 60 ? `${name.slice(0, 60)}…` : name);
 
 /** `limit` writes a bound the way the field reads (a year as 1950, an amount as 1,950). */
-function messageOf(e: ErrorObject, limit: (n: number) => string): { id: string; values?: Record<string, string | number> } {
+function messageOf(e: SchemaError, limit: (n: number) => string): { id: string; values?: Record<string, string | number> } {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
@@ -58,7 +58,7 @@ function messageOf(e: ErrorObject, limit: (n: number) => string): { id: string; 
 }
 
 /** The data path an error is about (for required and additionalProperties, the property's own path). */
-export function targetOf(e: ErrorObject): string {
+export function targetOf(e: SchemaError): string {
   const p = e.params as Record<string, unknown>;
   const at = dotted(e.instancePath);
   if (e.keyword === 'required') return join(at, String(p.missingProperty));
@@ -67,12 +67,12 @@ export function targetOf(e: ErrorObject): string {
 }
 
 /** The field an error is reported on: the nearest one the page knows. */
-export function fieldOf(compiled: CompiledLayout, e: ErrorObject): string {
+export function fieldOf(compiled: CompiledLayout, e: SchemaError): string {
   const target = targetOf(e);
   return nearestField(compiled, target) ?? target;
 }
 
-export function toFieldError(compiled: CompiledLayout, e: ErrorObject): FieldError {
+export function toFieldError(compiled: CompiledLayout, e: SchemaError): FieldError {
   const field = fieldOf(compiled, e);
   const meta = metaOf(compiled, field);
   const { locale } = compiled.meta;

@@ -8,7 +8,8 @@ import { CodeGen } from 'ajv/dist/compile/codegen';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileLayout } from '../compile';
 import type { FormData, I18nText, LayoutField, LayoutPage } from '../types';
-import { schemaCheck, schemaProblem } from './ajv';
+import { schemaProblem } from './ajv';
+import { schemaCheck } from './schema-checks';
 import { prepareForSave, validatePage } from './validate-page';
 
 const T = (en: string, fr: string): I18nText => ({ 'en-CA': en, 'fr-CA': fr });

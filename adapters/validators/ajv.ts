@@ -1,54 +1,50 @@
 /**
- * ajv 8 + ajv-formats: one compiled validator per layout (docs/architecture.md "Rules and validation"), cached by the layout's
- * hash plus a fingerprint of the schema (the same page compiled for another role may differ).
- * No coercion, no defaults, no removal: the schema checks exactly what was sent.
+ * The run-time compiler: Ajv 8 with the page formats (docs/architecture.md "Rules and validation").
+ * The server, layouts:check and the tests install it (installRuntimeCompiler); the browser never
+ * imports this module (.dependency-cruiser.cjs): it loads standalone code generated with the
+ * same options (standalone-code.ts). No coercion, no defaults, no removal: the schema checks
+ * exactly what was sent.
  *
  * The first validation of a page compiles its validator, so the options keep that cheap without
  * changing a single error: the generated code is not optimised (about 40% less compile time on a
  * 300-field page, for ~15 µs more per call), and the generated schema is not validated against
  * the meta-schema on every compile; layouts:check does that once per page (schemaProblem).
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import type { CompiledLayout } from '../types';
+import Ajv, { _, type Options } from 'ajv';
+import { FORMATS, FORMATS_MODULE } from './formats';
+import { installSchemaCompiler, type SchemaCompiler } from './schema-checks';
+import type { SchemaValidateFunction } from './schema-error';
+import { subSchemas } from './sub-schemas';
+import { annotationFree } from './validator-key';
 
-const ajv = new Ajv({
+/** What decides the errors; shared with the standalone code generator. */
+export const VALIDATION_OPTIONS = {
   allErrors: true,
   strict: false,
   coerceTypes: false,
   useDefaults: false,
   removeAdditional: false,
   messages: false,
-  code: { optimize: false },
   validateSchema: false,
-});
-addFormats(ajv);
+} as const satisfies Options;
 
-const cache = new Map<string, ValidateFunction | null>();
-
-/** FNV-1a of the schema text: cheap, and only computed once per compiled layout. */
-function fingerprint(schema: unknown): string {
-  const text = JSON.stringify(schema) ?? '';
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(16) + text.length.toString(16);
+/** An Ajv with the page formats; generated code names them as `require(FORMATS_MODULE)`. */
+export function createAjv(code: Options['code'] = {}): Ajv {
+  const ajv = new Ajv({ ...VALIDATION_OPTIONS, code: { ...code, formats: _`require(${FORMATS_MODULE})` } });
+  for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, format);
+  return ajv;
 }
 
-export type SchemaCheck = (data: unknown) => ErrorObject[];
+const ajv = createAjv({ optimize: false });
 
-/** The page's schema check; a schema ajv cannot compile gives null (reported by the caller). */
-export function schemaCheck(compiled: CompiledLayout): SchemaCheck | null {
-  const key = `${compiled.meta.hash}:${fingerprint(compiled.schema)}`;
-  if (!cache.has(key)) {
-    try {
-      cache.set(key, ajv.compile(compiled.schema));
-    } catch {
-      cache.set(key, null);
-    }
-  }
-  const validate = cache.get(key);
-  if (!validate) return null;
-  return (data) => (validate(data) ? [] : [...(validate.errors ?? [])]);
+/** Annotations dropped first, as for the standalone code: both compile exactly the same schema. */
+export const runtimeCompiler: SchemaCompiler = {
+  compile: (schema) => ajv.compile(annotationFree(schema) as object) as SchemaValidateFunction,
+  subSchemas,
+};
+
+export function installRuntimeCompiler(): void {
+  installSchemaCompiler(runtimeCompiler);
 }
 
 /** Why the compiled schema is not valid JSON Schema, or undefined when it is (a compiler bug otherwise). */

@@ -1,6 +1,6 @@
 /** Per compiled layout, once (WeakMap): which checks run on which field, and the schema check. */
 import type { CompiledLayout, FieldMeta, LayoutValidation } from '../types';
-import { schemaCheck, type SchemaCheck } from './ajv';
+import { schemaCheck, type SchemaCheck } from './schema-checks';
 import { validationsOf } from './implicit';
 import { VALIDATIONS } from './registry';
 import type { Check } from './types';

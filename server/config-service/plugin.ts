@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { compileLayout } from '../../adapters/compile';
+import { installRuntimeCompiler } from '../../adapters/validators/ajv';
 import { readComponents } from './components';
 import { ConfigService } from './config-service';
 import { LayoutStore, type ReloadResult } from './layout-store';
@@ -28,6 +29,8 @@ const RELOAD_CHANNEL = 'layouts_reload';
 /** Layout store + config service. Broken layout files are logged and not served; the rest are. */
 export default fp<ConfigPluginOptions>(
   async (app, options) => {
+    // the server validates with Ajv compiled at run time; the browser imports generated modules (server/validators)
+    installRuntimeCompiler();
     const store = new LayoutStore(() => readProgramLayouts(options.programsDir), compileLayout);
     const result = await store.reload();
     for (const p of result.problems) app.log.warn({ file: p.file, path: p.path }, `layout problem, page not served: ${p.message}`);

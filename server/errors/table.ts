@@ -67,6 +67,7 @@ export const ERRORS = {
   // config service
   unknownClient: { status: 404, code: ERROR_CODE.configNotFound, message: 'server.errors.unknownClient' },
   unknownPage: { status: 404, code: ERROR_CODE.configNotFound, message: 'server.errors.unknownPage' },
+  unknownValidator: { status: 404, code: ERROR_CODE.configNotFound, message: 'server.errors.unknownValidator' },
 
   // proposals
   customerNumberRequired: { status: 400, code: ERROR_CODE.invalidRequest, message: 'server.errors.customerNumberRequired' },

@@ -17,6 +17,7 @@ import { StepButtons } from './StepButtons';
 import { READ_ONLY_VISIT } from './read-only-visit';
 import { buildStepper, savedSteps } from './stepper';
 import { useSaveStep } from './useSaveStep';
+import { WithValidators } from './WithValidators';
 
 /** A locked application's answers are shown the way a CSR sees them: every field read-only. */
 const READ_ONLY_CONTEXT = { csr: true };
@@ -84,32 +85,34 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
         />
         {savedHere && <Notice kind="success">{intl.formatMessage({ id: 'app.journey.saved' })}</Notice>}
         {!editable && <Notice kind="info">{intl.formatMessage({ id: 'app.journey.locked' })}</Notice>}
-        <JourneyForm
-          key={`${link.route_name}-${formKey}`}
-          compiled={compiled}
-          data={data}
-          answers={answers}
-          locale={base.locale}
-          formContext={editable ? undefined : READ_ONLY_CONTEXT}
-          serverErrors={problem?.kind === 'rejected' ? problem.errors : undefined}
-          onChange={(answers: FormData) => {
-            current.current = answers;
-          }}
-          onSubmit={(answers: FormData) => void save(answers)}
-        >
-          <StepButtons
-            buttons={compiled.meta.buttons}
-            busy={busy}
-            canSave={editable}
-            onBack={
-              !previous
-                ? undefined
-                : editable
-                  ? () => void saveAndGo(current.current, previous.route_name)
-                  : () => navigate(paths.step(base.path, previous.route_name), { state: READ_ONLY_VISIT })
-            }
-          />
-        </JourneyForm>
+        <WithValidators client={base.program.client} compiled={compiled}>
+          <JourneyForm
+            key={`${link.route_name}-${formKey}`}
+            compiled={compiled}
+            data={data}
+            answers={answers}
+            locale={base.locale}
+            formContext={editable ? undefined : READ_ONLY_CONTEXT}
+            serverErrors={problem?.kind === 'rejected' ? problem.errors : undefined}
+            onChange={(answers: FormData) => {
+              current.current = answers;
+            }}
+            onSubmit={(answers: FormData) => void save(answers)}
+          >
+            <StepButtons
+              buttons={compiled.meta.buttons}
+              busy={busy}
+              canSave={editable}
+              onBack={
+                !previous
+                  ? undefined
+                  : editable
+                    ? () => void saveAndGo(current.current, previous.route_name)
+                    : () => navigate(paths.step(base.path, previous.route_name), { state: READ_ONLY_VISIT })
+              }
+            />
+          </JourneyForm>
+        </WithValidators>
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ import { Notice } from '../shell/Notice';
 import { Stepper } from '../shell/Stepper';
 import { READ_ONLY_VISIT } from '../journey/read-only-visit';
 import { StepButtons } from '../journey/StepButtons';
+import { WithValidators } from '../journey/WithValidators';
 import { buildStepper, savedSteps } from '../journey/stepper';
 import { acceptAndContinue } from './accept-flow';
 import { QuoteSummaryTable } from './QuoteSummaryTable';
@@ -123,14 +124,16 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
             {chosen && <QuoteSummaryTable summary={summarize(chosen.quote, aircraft)} locale={base.locale} />}
           </>
         )}
-        <JourneyForm compiled={compiled} data={data} answers={answers} locale={base.locale} onSubmit={(answers: FormData) => void accept(answers)}>
-          <StepButtons
-            buttons={compiled.meta.buttons}
-            busy={false}
-            canSave={Boolean(chosen) && !busy}
-            onBack={previous ? () => navigate(paths.step(base.path, previous.route_name), { state: READ_ONLY_VISIT }) : undefined}
-          />
-        </JourneyForm>
+        <WithValidators client={base.program.client} compiled={compiled}>
+          <JourneyForm compiled={compiled} data={data} answers={answers} locale={base.locale} onSubmit={(answers: FormData) => void accept(answers)}>
+            <StepButtons
+              buttons={compiled.meta.buttons}
+              busy={false}
+              canSave={Boolean(chosen) && !busy}
+              onBack={previous ? () => navigate(paths.step(base.path, previous.route_name), { state: READ_ONLY_VISIT }) : undefined}
+            />
+          </JourneyForm>
+        </WithValidators>
         {busy && <Notice kind="info">{intl.formatMessage({ id: 'app.quote.accepting' })}</Notice>}
         <ErrorModal
           open={warning !== undefined}

@@ -139,6 +139,33 @@ describe('accountant journey in the browser', () => {
     await first.getByLabel('First name', { exact: true }).waitFor();
   });
 
+  it("validates with the page's module from the server, and shows the error page when that module is not found", async () => {
+    // the module the page imported: same origin, cached for good (its URL names its content)
+    const key = await first.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => e.name).find((url) => /\/smb\/cnc\/api\/v2\/validators\/CANACCT\/general-information\/[0-9a-f]{64}\.js$/.test(url)),
+    );
+    expect(key).toBeDefined();
+    const served = await first.request.get(key!);
+    expect([served.status(), served.headers()['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+    const unknown = key!.replace(/[0-9a-f]{64}\.js$/, `${'0'.repeat(64)}.js`);
+    const missing = await first.request.get(unknown);
+    expect(missing.status()).toBe(404);
+    expect((await missing.json()).message).toBe(`Page “general-information” of program CANACCT has no validator ${'0'.repeat(64)}.`);
+
+    // a browser whose layout names a key the server does not know gets that 404: the catalogue's error, not a blank form
+    const lost = await newPage();
+    await signIn(lost, base(), ACCOUNTANT);
+    await lost.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await lost.route('**/smb/cnc/api/v2/validators/**', (route) => route.continue({ url: route.request().url().replace(/[0-9a-f]{64}\.js$/, `${'0'.repeat(64)}.js`) }));
+    await lost.goto(`${base()}/general-information`);
+    await lost.waitForURL(`${base()}/error/404`);
+    await expectHeading(lost, 'Page not found');
+    expect(await lost.getByLabel('First name', { exact: true }).count()).toBe(0);
+    // the 404s are this test's point: nothing else went wrong on that page
+    expect(errorsOf.get(lost)!.filter((e) => !/404|dynamically imported module/.test(e))).toEqual([]);
+    errorsOf.delete(lost);
+  });
+
   it('tells the applicant when another window saved the application first', async () => {
     const second = await newPage();
     await signIn(second, base(), ACCOUNTANT);

@@ -5,14 +5,16 @@
  * data. A route added without an entry in ROLES fails the first test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileLayout } from '../../adapters/compile';
 import type { Role } from '../../adapters/types';
+import { validatorKey } from '../../adapters/validators/validator-key';
 import { startTestApp, type TestApp } from '../../server/testing/test-app';
 
 const API = '/smb/cnc/api/v2';
 const UUID = '00000000-0000-4000-8000-000000000000';
 
 /** Routes anyone may call, signed in or not. */
-const PUBLIC = [`POST ${API}/login`, `POST ${API}/logout`, `GET ${API}/session`, `GET ${API}/config`, 'GET /healthz'];
+const PUBLIC = [`POST ${API}/login`, `POST ${API}/logout`, `GET ${API}/session`, `GET ${API}/config`, `GET ${API}/validators/{client}/{page}/{key}.js`, 'GET /healthz'];
 /** Public too: password recovery (the person has no session), and the outbox of a development server without SMTP_URL. */
 const RECOVERY = [`POST ${API}/forgot-password`, `POST ${API}/reset-password`];
 PUBLIC.push(...RECOVERY, 'GET /dev/outbox');
@@ -116,7 +118,11 @@ describe('route access', () => {
   });
 
   it('the public routes answer without a session', async () => {
-    for (const route of PUBLIC) {
+    const page = t.app.layouts.page('TESTPROG', 'personal-details')!.page;
+    const key = validatorKey(compileLayout(page, { locale: 'en-CA', program: 'TESTPROG', applicationType: 'NEW', role: 'applicant' }).schema);
+    const validators = await fetch(`${t.url}${API}/validators/TESTPROG/personal-details/${key}.js`);
+    expect(validators.status).toBe(200);
+    for (const route of PUBLIC.filter((r) => !r.includes('/validators/'))) {
       const res = route.includes('/config') ? await fetch(`${t.url}${API}/config?client=TESTPROG&page=journey`) : route.endsWith('/login') || RECOVERY.includes(route) || STAFF_SIGN_IN.includes(route) || route in REGISTRATION ? null : await fetch(`${t.url}${route.split(' ')[1]}`, { method: route.split(' ')[0] });
       if (res) expect([route, res.status]).toEqual([route, 200]);
     }

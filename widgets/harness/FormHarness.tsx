@@ -2,6 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+// Ajv's run-time validator: the harness is for tests and Storybook only (never reached by the app, .dependency-cruiser.cjs),
+// and a widget's own Save validates its item with it when no journey provides formContext.validateItem
 import validator from '@rjsf/validator-ajv8';
 import { createTheme } from '../theme';
 

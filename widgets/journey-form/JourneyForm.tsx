@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import Form from '@rjsf/core';
-import validator from '@rjsf/validator-ajv8';
 import { WidgetIntlProvider } from '../i18n/WidgetIntlProvider';
 import { useT } from '../i18n/use-t';
 import { ErrorSummary } from '../templates/error-summary/ErrorSummary';
@@ -8,6 +7,7 @@ import { createTheme } from '../theme';
 import { DraftRegistry } from '../theme/runtime/draft-registry';
 import { FormRuntimeContext } from '../theme/runtime/FormRuntime';
 import type { JourneyFormProps } from './types';
+import { rjsfValidator } from './rjsf-validator';
 import { useJourneyState } from './use-journey-state';
 
 /** One theme object for every form: a stable registry is what lets unchanged fields skip rendering. */
@@ -38,7 +38,8 @@ function ContinueButton({ label }: { label?: string }) {
  * when it loses focus and the page on Continue, with the adapters' validatePage — the same check
  * the server runs — so RJSF's own validation is off. Errors from the server show beside their fields.
  * Text inputs commit what is typed on blur, Enter or a pause (widgets/shared/use-draft.ts), so
- * a keystroke re-renders only its input, never the form.
+ * a keystroke re-renders only its input, never the form. The page's validator functions must be
+ * there before it renders (rjsf-validator.ts): in the app, src/journey loads the page's module first.
  */
 export function JourneyForm(props: JourneyFormProps) {
   const { compiled, locale, formContext, serverErrors, children, theme = DEFAULT_THEME, idPrefix = 'root', lookups, finance } = props;
@@ -61,6 +62,8 @@ export function JourneyForm(props: JourneyFormProps) {
     () => ({ csr, editMode, quoteForm, today, lookups, finance, validateItem, drafts }),
     [csr, editMode, quoteForm, today, lookups, finance, validateItem, drafts],
   );
+  const validator = rjsfValidator(compiled.schema);
+  if (!validator) throw new Error(`no validator for page ${compiled.meta.routeName}: load its module before rendering the form`);
   const continueLabel = compiled.meta.buttons.find((button) => button.type === 'continue')?.label;
 
   return (

@@ -13,6 +13,8 @@ import billings from '../../../schemas/programs/CANACCT/pages/financial-details-
 import quoteFinal from '../../../schemas/programs/CANACCT/pages/quote-final.json';
 import wingsJourney from '../../../schemas/programs/CANWINGS/journey.json';
 import wingsAircraft from '../../../schemas/programs/CANWINGS/pages/aircraft-details-and-interested-parties.json';
+import { installRuntimeCompiler } from '../../../adapters/validators/ajv';
+import { installSchemaCompiler } from '../../../adapters/validators/schema-checks';
 import type { Session } from '../../session/session';
 import { renderApp } from '../../app/testing/render-app';
 import { markdownOfPage } from '../../../adapters/markdown/page-markdown';
@@ -322,5 +324,20 @@ describe('JourneyPage: rules reading another step’s answers', () => {
     await userEvent.click(continueButton());
     expect(await screen.findByRole('link', { name: /Agreed hull value/ })).toBeInTheDocument();
     expect(saved(calls)).toEqual([]);
+  });
+
+  describe('as in the browser: the page validates with the module the server generated for it', () => {
+    afterEach(() => installRuntimeCompiler());
+
+    it('shows the error page, not a form that cannot validate, when the module is not found', async () => {
+      const calls = fakeServer({ GET: [{ status: 200, body: proposal(2) }] });
+      // no run-time compiler: the page needs its module (src/journey/validators.ts), which this fake server does not have
+      installSchemaCompiler(undefined);
+      const router = renderAt('/accountants/en-ca/general-information');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 15_000 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/accountants/en-ca/error/404');
+      expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+      expect(calls.some((c) => /^\/smb\/cnc\/api\/v2\/validators\/CANACCT\/general-information\/[0-9a-f]{64}\.js$/.test(c.url))).toBe(true);
+    });
   });
 });

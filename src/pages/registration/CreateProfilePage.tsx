@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import type { RegistrationView } from '../../../adapters/api';
 import { DEFAULT_LOOKUP_MIN_LENGTH } from '../../../adapters/field-types/typeahead';
+import { renderOnlyValidator } from '../../../widgets/journey-form/rjsf-validator';
 import { createTheme } from '../../../widgets/theme';
 import { lookupAddresses, registrationApi } from '../../api/registration';
 import { useRequestContext } from '../../api/useRequestContext';
@@ -47,6 +47,8 @@ function CreateProfile({ registration }: { registration: RegistrationView }) {
     () => ({ type: 'object', properties: { address: { type: 'object', title: label, properties: { key: { type: 'string' }, value: { type: 'string' }, extended: {} } } } }),
     [label],
   );
+  // no conditions and never submitted (Continue is our own button): RJSF has nothing to validate
+  const validator = useMemo(() => renderOnlyValidator(schema), [schema]);
   const uiSchema = useMemo<UiSchema>(
     () => ({
       'ui:submitButtonOptions': { norender: true },
@@ -106,6 +108,7 @@ function CreateProfile({ registration }: { registration: RegistrationView }) {
           templates={theme.templates}
           fields={theme.fields}
           idPrefix="profile"
+          noValidate
           onChange={(event) => {
             const chosen = (event.formData as { address?: Chosen } | undefined)?.address;
             setAddress(chosen?.key ? { key: chosen.key, value: chosen.value } : undefined);

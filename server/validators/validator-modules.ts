@@ -1,0 +1,38 @@
+import { schemasByKey } from '../../adapters/validators/page-schemas';
+import { validatorModuleCode } from '../../adapters/validators/standalone-code';
+import type { LayoutStore } from '../config-service/layout-store';
+
+export type ValidatorLookup = { found: Buffer } | { missing: 'client' | 'page' | 'key' };
+
+/**
+ * The validator modules of the layout pages (adapters/validators/standalone-code.ts), generated
+ * once per page version and validator key and kept encoded; the cache starts over on a reload.
+ * layouts:check and the server's start refuse a page whose modules cannot be generated
+ * (adapters/layout/standalone-check.ts), so every served page has its modules.
+ */
+export class ValidatorModules {
+  /** only modules found: an unknown key costs a lookup, never a cache entry */
+  private cache = new Map<string, Buffer>();
+  private cacheVersion = -1;
+
+  constructor(private readonly store: LayoutStore) {}
+
+  get(client: string, page: string, key: string): ValidatorLookup {
+    if (this.cacheVersion !== this.store.version) {
+      this.cache.clear();
+      this.cacheVersion = this.store.version;
+    }
+    if (!this.store.clients().includes(client)) return { missing: 'client' };
+    const entry = this.store.page(client, page);
+    if (!entry) return { missing: 'page' };
+    const cacheKey = `${entry.hash}|${key}`;
+    let found = this.cache.get(cacheKey);
+    if (!found) {
+      const schemas = schemasByKey(entry.page, client, entry.file).get(key);
+      if (!schemas) return { missing: 'key' };
+      found = Buffer.from(validatorModuleCode(schemas));
+      this.cache.set(cacheKey, found);
+    }
+    return { found };
+  }
+}
