@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest, Sizes } from './bundle-budget/manifest';
-import { budgetRows, formatRows, overMessages } from './bundle-budget/report';
+import { budgetRows, formatRows, overMessages, targetMessages } from './bundle-budget/report';
 import { ROUTE_KINDS } from './bundle-budget/routes';
 
 const dist = process.env.DIST_DIR ?? 'dist';
@@ -30,6 +30,8 @@ console.log(formatRows(rows));
 if (process.argv.includes('--files')) {
   for (const row of rows) console.log(`\n${row.route} ${row.kind}:\n  ${row.files.join('\n  ')}`);
 }
+const missed = targetMessages(rows);
+if (missed.length > 0) console.log(`\n${missed.join('\n')}`);
 const over = overMessages(rows);
 if (over.length > 0) {
   console.error(`\n${over.join('\n')}`);

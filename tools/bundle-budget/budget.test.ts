@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coldVisit, matchKeys, staticClosure, total, type Manifest, type Sizes } from './manifest';
-import { budgetRows, formatRows, overMessages } from './report';
+import { budgetRows, formatRows, overMessages, targetMessages } from './report';
 import type { RouteKind } from './routes';
 
 /** A small build: an entry with a shared vendor chunk, two lazy pages, a page-level lazy chunk, per-locale messages. */
@@ -83,6 +83,14 @@ describe('budgets', () => {
       ['step page', 'CSS', 600, 1, false],
     ]);
     expect(overMessages(rows)).toEqual(['OVER: step page JS is 4.2 kB gzip, budget 4 kB']);
+  });
+
+  it('a target below the budget is reported while missed, without making the row over', () => {
+    const rows = budgetRows(MANIFEST, [{ ...routes[1]!, budget: { js: 5, css: 1 }, target: { js: 4 } }], sizeOf);
+    expect(rows.map((r) => r.over)).toEqual([false, false]);
+    expect(overMessages(rows)).toEqual([]);
+    expect(targetMessages(rows)).toEqual(['TARGET NOT MET: step page JS is 4.2 kB gzip, target 4 kB (docs/bench.md "Bundle budget")']);
+    expect(targetMessages(budgetRows(MANIFEST, [{ ...routes[1]!, budget: { js: 5, css: 1 }, target: { js: 4.2 } }], sizeOf))).toEqual([]);
   });
 
   it('exactly at the budget is within it', () => {
