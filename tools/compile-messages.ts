@@ -1,6 +1,6 @@
 /**
  * ICU messages compiled to the AST react-intl and @formatjs/intl format without a parser, as
- * formatjs's `compile --ast` writes them: the browser bundle ships no ICU parser (docs/architecture.md "i18n").
+ * formatjs's `compile --ast` writes them: the browser bundle ships no ICU parser (docs/architecture.md "Messages and markdown").
  * The options are those intl-messageformat parses a string message with, so both format alike
  * (tools/compile-messages.test.ts proves it for every message).
  */
