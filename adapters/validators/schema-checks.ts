@@ -28,7 +28,7 @@ let compiler: SchemaCompiler | undefined;
 /** page checks compiled at run time, by validator key (null: the schema does not compile) */
 const compiledHere = new Map<string, SchemaValidateFunction | null>();
 /** RJSF's functions compiled at run time, per schema object (their hashes include the annotations) */
-const withSubs = new WeakMap<object, ValidatorFunctions>();
+let withSubs = new WeakMap<object, ValidatorFunctions>();
 
 export function addPrecompiledChecks(key: string, functions: ValidatorFunctions): void {
   precompiled.set(key, functions);
@@ -36,7 +36,9 @@ export function addPrecompiledChecks(key: string, functions: ValidatorFunctions)
 
 export function installSchemaCompiler(installed: SchemaCompiler | undefined): void {
   compiler = installed;
+  // what the previous compiler made goes with it
   compiledHere.clear();
+  withSubs = new WeakMap();
 }
 
 function pageFunction(schema: object): SchemaValidateFunction | undefined {
