@@ -283,7 +283,7 @@ describe('preloadRoute: the step’s validator module starts with its layout rep
 
   it('a reply whose key is not the page’s: the page imports the module of the key it computed, and works', async () => {
     // the silver wings page is the gold wings one: one more field gives it a key whose module no other test registered
-    const page = structuredClone(silverWingsGeneral);
+    const page = structuredClone(silverWingsGeneral) as LayoutPage;
     const fields = page.form_container.rows[0]!.sections[0]!.fields;
     fields.push({ ...fields[0]!, name: 'is_qa_second_insured' });
     const calls = fakeServer('CANSILVWING', { journey: silverWingsJourney, 'general-information': page }, { proposal: { status: 404, body: {} } }, {
