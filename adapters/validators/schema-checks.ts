@@ -28,15 +28,17 @@ let compiler: SchemaCompiler | undefined;
 /** page checks compiled at run time, by validator key (null: the schema does not compile) */
 const compiledHere = new Map<string, SchemaValidateFunction | null>();
 /** RJSF's functions compiled at run time, per schema object (their hashes include the annotations) */
-const withSubs = new WeakMap<object, ValidatorFunctions>();
+let withSubs = new WeakMap<object, ValidatorFunctions>();
 
 export function addPrecompiledChecks(key: string, functions: ValidatorFunctions): void {
   precompiled.set(key, functions);
 }
 
+/** What the previous compiler compiled goes with it: a page compiled before must not keep its run-time checks. */
 export function installSchemaCompiler(installed: SchemaCompiler | undefined): void {
   compiler = installed;
   compiledHere.clear();
+  withSubs = new WeakMap();
 }
 
 function pageFunction(schema: object): SchemaValidateFunction | undefined {
