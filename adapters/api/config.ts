@@ -16,12 +16,16 @@ export const configQuerySchema = {
 } as const;
 export type ConfigQuery = Wire<typeof configQuerySchema>;
 
+const VALIDATOR_KEY_SCHEMA = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
+
 /**
  * One answer of the config service. Layout pages and the journey are served exactly as analysts
  * wrote them (bilingual, the LayoutPage / Journey types of adapters/types.ts): the browser compiles
  * them with compileLayout(page, {locale, ...}); beside a layout page, `markdown` holds its markdown
  * texts rendered to safe HTML by the server (adapters/markdown), so the browser renders no markdown
- * and `content` stays byte for byte the page its hash is computed over. Components (errors, brandsConfig, user_idle,
+ * and `content` stays byte for byte the page its hash is computed over; `validators` names the
+ * page's validator module per view, so the browser can start importing it with the layout
+ * (src/app/route-preload.ts) instead of after compiling it. Components (errors, brandsConfig, user_idle,
  * exceptionFields) are resolved to the requested locale. `content_hash`: for a layout page the
  * hash saved steps are pinned to; for the others the sha-256 of the content.
  */
@@ -39,6 +43,13 @@ export const configReplySchema = {
       type: 'object',
       additionalProperties: { type: 'string' },
       description: "layout only: the page's markdownText in both languages as sanitized HTML, keyed by the markdown source",
+    },
+    validators: {
+      type: 'object',
+      required: ['applicant', 'csr', 'sponsor'],
+      properties: { applicant: VALIDATOR_KEY_SCHEMA, csr: VALIDATOR_KEY_SCHEMA, sponsor: VALIDATOR_KEY_SCHEMA },
+      description:
+        "layout only: the page's validator key (adapters/validators/validator-key.ts) per view, the same in every locale: the module is GET /validators/<client>/<page>/<key>.js. A hint: the browser uses the key of the page it compiled.",
     },
   },
 } as const;

@@ -34,6 +34,7 @@ export function addPrecompiledChecks(key: string, functions: ValidatorFunctions)
   precompiled.set(key, functions);
 }
 
+/** What the previous compiler compiled goes with it: a page compiled before must not keep its run-time checks. */
 export function installSchemaCompiler(installed: SchemaCompiler | undefined): void {
   compiler = installed;
   // what the previous compiler made goes with it

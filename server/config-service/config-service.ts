@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { LayoutPage, Locale } from '../../adapters/types';
+import type { LayoutPage, Locale, Role } from '../../adapters/types';
 import { markdownOfPage, type MarkdownHtml } from '../../adapters/markdown/page-markdown';
 import type { ConfigReply } from '../../adapters/api';
+import { validatorKey } from '../../adapters/validators/validator-key';
 import { resolveLocale, isComponentName, type ComponentName } from './components';
 import type { LayoutStore } from './layout-store';
 
@@ -61,7 +62,14 @@ export class ConfigService {
     }
     const entry = this.store.page(client, page);
     if (!entry) return undefined;
-    return { ...base, kind: 'layout', content_hash: entry.hash, content: entry.page, markdown: this.markdownOf(entry.page) };
+    return { ...base, kind: 'layout', content_hash: entry.hash, content: entry.page, markdown: this.markdownOf(entry.page), validators: this.validatorsOf(client, page, locale) };
+  }
+
+  /** Each view's validator key, as the browser computes it from the page it compiles (the keys GET /validators serves; the same in both locales). */
+  private validatorsOf(client: string, page: string, locale: Locale): NonNullable<ConfigReply['validators']> {
+    // build() found the page: it compiles (the store holds only pages that do)
+    const key = (role: Role) => validatorKey(this.store.compiledPage(client, page, { locale, applicationType: 'NEW', role })!.schema);
+    return { applicant: key('applicant'), csr: key('csr'), sponsor: key('sponsor') };
   }
 
   private markdownOf(page: LayoutPage): MarkdownHtml {

@@ -2,7 +2,9 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutHash } from '../../adapters/compile';
+import { compileLayout, layoutHash } from '../../adapters/compile';
+import type { LayoutPage, Locale, Role } from '../../adapters/types';
+import { validatorKey } from '../../adapters/validators/validator-key';
 import { FIXTURE_PROGRAMS, startTestApp, type TestApp } from '../testing/test-app';
 
 const CONFIG = '/smb/cnc/api/v2/config';
@@ -55,6 +57,24 @@ describe('config service', () => {
           '<p><strong>Lisez</strong> <a href="https://example.org" target="_blank" rel="noopener noreferrer">notre site</a></p>\n',
       });
     }
+  });
+
+  it("names each view's validator module beside the page: the key of the page compiled for that view, in either locale", async () => {
+    const views: Role[] = ['applicant', 'csr', 'sponsor'];
+    for (const locale of ['en-CA', 'fr-CA'] as Locale[]) {
+      const body = await (await get(`client=TESTPROG&locale=${locale}&page=personal-details`)).json();
+      const page = body.content as LayoutPage;
+      expect(layoutHash(page)).toBe(body.content_hash);
+      const keys = Object.fromEntries(views.map((role) => [role, validatorKey(compileLayout(page, { locale, program: 'TESTPROG', applicationType: 'NEW', role }).schema)]));
+      expect(body.validators).toEqual(keys);
+      // the browser may compile in the other language after a switch: the same keys
+      const other: Locale = locale === 'en-CA' ? 'fr-CA' : 'en-CA';
+      expect(views.map((role) => validatorKey(compileLayout(page, { locale: other, program: 'TESTPROG', applicationType: 'NEW', role }).schema))).toEqual(views.map((v) => keys[v]));
+      // and the validator route serves each of them
+      for (const key of new Set(Object.values(keys))) expect((await fetch(`${t.url}/smb/cnc/api/v2/validators/TESTPROG/personal-details/${key}.js`)).status).toBe(200);
+    }
+    const journey = await (await get('client=TESTPROG&page=journey')).json();
+    expect(journey).not.toHaveProperty('validators');
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

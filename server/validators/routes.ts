@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { domainError } from '../errors/domain-error';
 import { errorResponses } from '../errors/schemas';
-import { VALIDATORS_PATH } from '../../adapters/validators/validator-module';
+import { VALIDATORS_PATH } from '../../adapters/validators/module-path';
 import { normalizeClient } from '../config-service/clients';
 
 /** A module's URL names its content: it never changes, the browser keeps it. */

@@ -6,12 +6,23 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { compileLayout } from '../../adapters/compile';
 import { PLACEHOLDER_PAGES } from '../../adapters/identity/after-sign-in';
-import { APPLICANT } from '../../adapters/identity/testing/principals';
+import { APPLICANT, CSR, SPONSOR } from '../../adapters/identity/testing/principals';
+import type { LayoutPage, Role } from '../../adapters/types';
+import { installRuntimeCompiler, runtimeCompiler } from '../../adapters/validators/ajv';
+import { validatorModulePath } from '../../adapters/validators/module-path';
+import { installSchemaCompiler } from '../../adapters/validators/schema-checks';
+import type { ValidatorModuleFactory } from '../../adapters/validators/validator-module';
+import { validatorKey } from '../../adapters/validators/validator-key';
 import accountantsJourney from '../../schemas/programs/CANACCT/journey.json';
 import accountantsGeneral from '../../schemas/programs/CANACCT/pages/general-information.json';
 import lawyersJourney from '../../schemas/programs/CANLAWYERS/journey.json';
 import lawyersGeneral from '../../schemas/programs/CANLAWYERS/pages/general-information.json';
+import goldWingsJourney from '../../schemas/programs/CANGLDWNG/journey.json';
+import goldWingsGeneral from '../../schemas/programs/CANGLDWNG/pages/general-information.json';
+import silverWingsJourney from '../../schemas/programs/CANSILVWING/journey.json';
+import silverWingsGeneral from '../../schemas/programs/CANSILVWING/pages/general-information.json';
 import wingsJourney from '../../schemas/programs/CANWINGS/journey.json';
 import { PROGRAMS } from '../base/programs';
 import { saveSession, type Session } from '../session/session';
@@ -47,8 +58,23 @@ interface Call {
 
 type Reply = { status: number; body?: unknown };
 
-/** Config from the real layout files; session and proposal answer `replies`, the session only once `sessionGate` opens. */
-function fakeServer(client: string, layouts: Record<string, unknown>, replies: { session?: Reply; proposal: Reply }, sessionGate: Promise<void> = Promise.resolve()) {
+const VIEWS: Role[] = ['applicant', 'csr', 'sponsor'];
+
+/** The key of `page` compiled for `role`, as the page computes it (and the config service, adapters/validators/validator-key.ts). */
+const keyOf = (client: string, page: unknown, role: Role = 'applicant') =>
+  validatorKey(compileLayout(page as LayoutPage, { locale: 'en-CA', program: client, applicationType: 'NEW', role }).schema);
+
+interface Options {
+  /** the session answers once this opens */
+  sessionGate?: Promise<void>;
+  /** layout pages answer once this opens */
+  layoutGate?: Promise<void>;
+  /** the validator keys a layout reply names, when not the page's own (the config service's) */
+  validators?: Record<Role, string>;
+}
+
+/** Config from the real layout files, with their validator keys per view; session and proposal answer `replies`. */
+function fakeServer(client: string, layouts: Record<string, unknown>, replies: { session?: Reply; proposal: Reply }, options: Options = {}) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -58,10 +84,14 @@ function fakeServer(client: string, layouts: Record<string, unknown>, replies: {
       if (url.startsWith('/smb/cnc/api/v2/config?')) {
         const page = new URL(url, 'http://x').searchParams.get('page')!;
         const content = layouts[page];
-        return json(content ? { status: 200, body: { client, page, kind: page === 'journey' ? 'journey' : 'layout', locale: 'en-CA', content_hash: 'h', content } } : { status: 404, body: {} });
+        if (!content) return json({ status: 404, body: {} });
+        if (page === 'journey') return json({ status: 200, body: { client, page, kind: 'journey', locale: 'en-CA', content_hash: 'h', content } });
+        await options.layoutGate;
+        const validators = options.validators ?? Object.fromEntries(VIEWS.map((role) => [role, keyOf(client, content, role)]));
+        return json({ status: 200, body: { client, page, kind: 'layout', locale: 'en-CA', content_hash: 'h', content, validators } });
       }
       if (url === '/smb/cnc/api/v2/session') {
-        await sessionGate;
+        await options.sessionGate;
         return json(replies.session ?? { status: 200, body: { user: null } });
       }
       if (url === '/smb/cnc/api/v2/proposals') return json(replies.proposal);
@@ -86,6 +116,7 @@ describe('preloadPlan: what a URL starts before its code runs', () => {
       session: true,
       config: ['journey', 'user_idle', 'general-information'],
       proposal: 'after-session',
+      validators: { page: 'general-information', view: 'applicant' },
     });
   });
 
@@ -98,6 +129,13 @@ describe('preloadPlan: what a URL starts before its code runs', () => {
     expect(preloadPlan('/accountants/en-ca/general-information', accountant)).toMatchObject({ stored: accountant, session: true, proposal: 'now' });
     const withIdle = { ...accountant, idle: { idleMinutes: 30 } };
     expect(preloadPlan('/accountants/en-ca/general-information', withIdle)).toMatchObject({ session: false, proposal: 'now' });
+  });
+
+  it('the validator module of the view the tab’s session implies: the applicant’s without one', () => {
+    expect(preloadPlan('/accountants/en-ca/general-information', accountant)).toMatchObject({ validators: { page: 'general-information', view: 'applicant' } });
+    expect(preloadPlan('/accountants/en-ca/general-information', { ...accountant, principal: CSR })).toMatchObject({ validators: { view: 'csr' } });
+    expect(preloadPlan('/accountants/en-ca/general-information', { ...accountant, principal: SPONSOR })).toMatchObject({ validators: { view: 'sponsor' } });
+    expect(preloadPlan('/accountants/en-ca/general-information', undefined)).toMatchObject({ validators: { view: 'applicant' } });
   });
 
   it.each([
@@ -149,7 +187,7 @@ describe('preloadRoute: the page takes the preloaded replies', () => {
     const calls = fakeServer('CANLAWYERS', { journey: lawyersJourney, 'general-information': lawyersGeneral }, {
       session: { status: 200, body: lawyerReply },
       proposal: { status: 204 },
-    }, new Promise<void>((open) => (openSession = open)));
+    }, { sessionGate: new Promise<void>((open) => (openSession = open)) });
 
     preloadRoute('/lawyers/en-ca/general-information', sessionStorage);
     expect(paths(calls)).toEqual([
@@ -192,5 +230,82 @@ describe('preloadRoute: the page takes the preloaded replies', () => {
     const calls = fakeServer('CANAGENT', {}, { proposal: { status: 500 } });
     preloadRoute('/en-ca/login', sessionStorage);
     expect(calls).toEqual([]);
+  });
+});
+
+/**
+ * The module the page would import (src/journey/validators.ts), in place of the server's: the page's
+ * checks compiled here, and every import of it recorded. No run-time compiler is installed meanwhile,
+ * so the form can only validate, and show, with a module it imported.
+ */
+function serveModule(client: string, page: unknown, key: string, imported: string[]): string {
+  const url = validatorModulePath(client, (page as LayoutPage).route_name, key);
+  const { schema } = compileLayout(page as LayoutPage, { locale: 'en-CA', program: client, applicationType: 'NEW', role: 'applicant' });
+  const factory: ValidatorModuleFactory = () => ({
+    page: runtimeCompiler.compile(schema),
+    subs: Object.fromEntries(Object.entries(runtimeCompiler.subSchemas(schema)).map(([hash, sub]) => [hash, runtimeCompiler.compile(sub)])),
+  });
+  vi.doMock(url, () => {
+    imported.push(url);
+    return { default: factory };
+  });
+  return url;
+}
+
+describe('preloadRoute: the step’s validator module starts with its layout reply', () => {
+  beforeEach(() => installSchemaCompiler(undefined));
+  afterEach(() => installRuntimeCompiler());
+
+  it('on a cold step URL: imported as soon as the layout reply names it, before the page renders; the page validates with it', async () => {
+    let openLayout!: () => void;
+    const calls = fakeServer('CANGLDWNG', { journey: goldWingsJourney, 'general-information': goldWingsGeneral }, { proposal: { status: 404, body: {} } }, {
+      layoutGate: new Promise<void>((open) => (openLayout = open)),
+    });
+    const imported: string[] = [];
+    const url = serveModule('CANGLDWNG', goldWingsGeneral, keyOf('CANGLDWNG', goldWingsGeneral), imported);
+    saveSession({ ...accountant, client: 'CANGLDWNG' });
+
+    preloadRoute('/aircrafthull/en-ca/general-information', sessionStorage);
+    await waitFor(() => expect(paths(calls)).toContain('config?client=CANGLDWNG&locale=en-CA&page=general-information'));
+    await new Promise((wait) => setTimeout(wait, 50));
+    // the key comes with the layout: nothing before it
+    expect(imported).toEqual([]);
+    openLayout();
+    await waitFor(() => expect(imported).toEqual([url]));
+
+    renderApp('/aircrafthull/en-ca/general-information', { ...accountant, client: 'CANGLDWNG' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    // the page took the preloaded module: no request of its own for it, not even to ask why it failed
+    expect(paths(calls).filter((p) => p.startsWith('validators/'))).toEqual([]);
+    expect(imported).toEqual([url]);
+  });
+
+  it('a reply whose key is not the page’s: the page imports the module of the key it computed, and works', async () => {
+    // the silver wings page is the gold wings one: one more field gives it a key whose module no other test registered
+    const page = structuredClone(silverWingsGeneral) as LayoutPage;
+    const fields = page.form_container.rows[0]!.sections[0]!.fields;
+    fields.push({ ...fields[0]!, name: 'is_qa_second_insured' });
+    const calls = fakeServer('CANSILVWING', { journey: silverWingsJourney, 'general-information': page }, { proposal: { status: 404, body: {} } }, {
+      validators: { applicant: 'a'.repeat(64), csr: 'a'.repeat(64), sponsor: 'a'.repeat(64) },
+    });
+    const imported: string[] = [];
+    const hinted = validatorModulePath('CANSILVWING', 'general-information', 'a'.repeat(64));
+    vi.doMock(hinted, () => {
+      imported.push(hinted);
+      return { default: () => { throw new Error('the hint’s module is not the page’s'); } };
+    });
+    const own = serveModule('CANSILVWING', page, keyOf('CANSILVWING', page), imported);
+    saveSession({ ...accountant, client: 'CANSILVWING' });
+
+    preloadRoute('/aircraftliability/en-ca/general-information', sessionStorage);
+    await waitFor(() => expect(imported).toEqual([hinted]));
+
+    renderApp('/aircraftliability/en-ca/general-information', { ...accountant, client: 'CANSILVWING' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(keyOf('CANSILVWING', page)).not.toBe(keyOf('CANGLDWNG', goldWingsGeneral));
+    expect(imported).toEqual([hinted, own]);
+    expect(paths(calls).filter((p) => p.startsWith('validators/'))).toEqual([]);
   });
 });

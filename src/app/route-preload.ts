@@ -1,18 +1,21 @@
 /**
  * A cold visit's head start (docs/architecture.md "How a page loads"): from the URL alone, before any page
  * code has run, the entry starts the page's chunk and, for a journey step, the requests its page will make
- * (session, journey, layout, idle countdowns, proposal) with the same cache keys and fetchers as the hooks.
- * The first hook that asks takes the preloaded reply or failure (swr `preload`), so nothing is fetched twice.
+ * (session, journey, layout, idle countdowns, proposal) with the same cache keys and fetchers as the hooks,
+ * and, once the layout reply names it, the step's validator module. The first hook that asks takes the
+ * preloaded reply or failure (swr `preload`, the validators' import cache), so nothing is fetched twice.
  */
 import { matchRoutes } from 'react-router-dom';
+import type { ConfigReply } from '../../adapters/api';
 import { JOURNEY_PAGE, preloadConfig, USER_IDLE_PAGE } from '../api/config';
 import { preloadProposal } from '../api/proposals';
 import { preloadCurrentUser } from '../api/session';
 import { requestContext } from '../api/useRequestContext';
 import { parseBaseUrl } from '../base/base-url';
-import type { Locale } from '../../adapters/types';
+import type { Locale, Role } from '../../adapters/types';
 import type { Program } from '../base/programs';
-import { loadSession, type Session } from '../session/session';
+import { importValidatorModule } from '../journey/validator-import';
+import { loadSession, viewOf, type Session } from '../session/session';
 import { JOURNEY_STEP, routes } from './routes';
 
 export interface PreloadPlan {
@@ -29,6 +32,8 @@ export interface PreloadPlan {
   config: string[];
   /** the proposal needs the user's customer number: at once from the tab's session, else once the session reply names a user */
   proposal: 'now' | 'after-session';
+  /** the step's layout page, whose validator module starts with its reply, for the view the tab's session implies (the page's own, unless its proposal is locked) */
+  validators: { page: string; view: Role };
 }
 
 /** What to start for `pathname`; undefined for every page that is not a journey step (sign-in, registration, errors...). */
@@ -45,6 +50,7 @@ export function preloadPlan(pathname: string, stored: Session | undefined): Prel
     session: !stored?.idle,
     config: [JOURNEY_PAGE, USER_IDLE_PAGE, routeName],
     proposal: stored ? 'now' : 'after-session',
+    validators: { page: routeName, view: stored ? viewOf(stored) : 'applicant' },
   };
 }
 
@@ -53,9 +59,18 @@ export function startPreloads(plan: PreloadPlan): void {
   const ctx = (session: Session | undefined) => requestContext(plan.program, plan.locale, session);
   ignoreFailure(plan.chunk());
   const user = plan.session ? preloadCurrentUser(ctx(plan.stored)) : undefined;
-  for (const page of plan.config) ignoreFailure(preloadConfig(ctx(plan.stored), page));
+  for (const page of plan.config) {
+    const reply = preloadConfig(ctx(plan.stored), page);
+    ignoreFailure(page === plan.validators.page ? reply.then((layout) => preloadValidators(plan, layout)) : reply);
+  }
   if (plan.proposal === 'now') ignoreFailure(preloadProposal(ctx(plan.stored)));
   else if (user) ignoreFailure(user.then((signedIn) => signedIn && preloadProposal(ctx(signedIn))));
+}
+
+/** The module the layout reply names for the plan's view: the page will ask for it by the key it computes, most often this one. */
+function preloadValidators(plan: PreloadPlan, layout: ConfigReply): Promise<unknown> | undefined {
+  const key = layout.validators?.[plan.validators.view];
+  return key ? importValidatorModule(plan.program.client, plan.validators.page, key) : undefined;
 }
 
 /** The entry's call: the current URL and the tab's session. */

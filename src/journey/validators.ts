@@ -7,24 +7,30 @@
 import { useEffect, useState } from 'react';
 import type { CompiledLayout } from '../../adapters/types';
 import { validatorFunctions } from '../../adapters/validators/schema-checks';
-import { registerValidatorModule, validatorModulePath, type ValidatorModuleFactory } from '../../adapters/validators/validator-module';
+import { validatorModulePath } from '../../adapters/validators/module-path';
+import { registerValidatorModule } from '../../adapters/validators/validator-module';
 import { validatorKey } from '../../adapters/validators/validator-key';
 import { ApiError } from '../api/client';
+import { importValidatorModule } from './validator-import';
 
 const loads = new Map<string, Promise<void>>();
 
-/** Imports and registers the module of `compiled`; a failure is an ApiError with the server's status (0: unreachable). */
+/**
+ * Imports (or takes the boot preload's import of) and registers the module of `compiled`, by the key
+ * of the page compiled here: the config reply's key is only the preload's hint. A failure is an
+ * ApiError with the server's status (0: unreachable).
+ */
 export function loadValidators(client: string, compiled: CompiledLayout): Promise<void> {
   const key = validatorKey(compiled.schema);
   let load = loads.get(key);
   if (!load) {
-    const url = validatorModulePath(client, compiled.meta.routeName, key);
-    load = import(/* @vite-ignore */ url).then(
-      (mod: { default: ValidatorModuleFactory }) => void registerValidatorModule(key, mod.default),
+    const page = compiled.meta.routeName;
+    load = importValidatorModule(client, page, key).then(
+      (mod) => void registerValidatorModule(key, mod.default),
       () => {
         // a later visit may try again
         loads.delete(key);
-        return failure(url);
+        return failure(validatorModulePath(client, page, key));
       },
     );
     loads.set(key, load);

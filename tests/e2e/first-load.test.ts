@@ -1,7 +1,8 @@
 /**
  * No waterfall (docs/architecture.md "How a page loads"): a signed-in applicant opens a step page in a new
  * tab on a slow mobile link, in real Chromium against the real server. From the browser's own Resource
- * Timing, the page's data requests start while its code is still downloading, not after it has run.
+ * Timing, the page's data requests start while its code is still downloading, not after it has run, and
+ * its validator module as soon as the layout reply names it.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +75,8 @@ describe('a step page opened cold', () => {
     };
     const config = (p: string) => one(`config ${p}`, (t) => t.path.startsWith(`${API}/config?`) && new URLSearchParams(t.path.split('?')[1]).get('page') === p);
     const chunk = one('JourneyPage chunk', (t) => /^\/assets\/JourneyPage-[\w-]+\.js$/.test(t.path));
-    const codeLoaded = Math.max(...all.filter((t) => t.path.endsWith('.js')).map((t) => t.end));
+    // the app's code (the validator module, also a script, is the page's data)
+    const codeLoaded = Math.max(...all.filter((t) => t.path.startsWith('/assets/') && t.path.endsWith('.js')).map((t) => t.end));
     const timeline = JSON.stringify(all.map((t) => `${t.start.toFixed(0)}→${t.end.toFixed(0)} ${t.path}`), null, 1);
 
     // what the URL names starts with the page's chunk, before it has arrived
@@ -82,7 +84,13 @@ describe('a step page opened cold', () => {
       expect(request.start, timeline).toBeLessThan(chunk.end);
     }
     // the proposal needs the session reply's customer number: it starts then, still before the code has all arrived
-    expect(one('proposal', (t) => t.path === `${API}/proposals`).start, timeline).toBeLessThan(codeLoaded);
+    const proposal = one('proposal', (t) => t.path === `${API}/proposals`);
+    expect(proposal.start, timeline).toBeLessThan(codeLoaded);
+    // the validator module's key comes with the layout reply: the module starts on that reply, before the page could
+    // have computed the key itself (it compiles the layout once its code, journey, proposal and layout are all in)
+    const validators = one('validator module', (t) => /^\/smb\/cnc\/api\/v2\/validators\/CANLAWYERS\/general-information\/[0-9a-f]{64}\.js$/.test(t.path));
+    expect(validators.start, timeline).toBeGreaterThanOrEqual(config('general-information').end);
+    expect(validators.start, timeline).toBeLessThan(Math.max(codeLoaded, proposal.end));
     expect(errors).toEqual([]);
   });
 });
