@@ -37,7 +37,6 @@ export function addPrecompiledChecks(key: string, functions: ValidatorFunctions)
 /** What the previous compiler compiled goes with it: a page compiled before must not keep its run-time checks. */
 export function installSchemaCompiler(installed: SchemaCompiler | undefined): void {
   compiler = installed;
-  // what the previous compiler made goes with it
   compiledHere.clear();
   withSubs = new WeakMap();
 }
