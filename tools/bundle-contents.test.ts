@@ -1,7 +1,8 @@
 /**
  * What the app's production build leaves out (issue "browser diet"): no ICU message parser (messages
  * are precompiled), no markdown renderer or sanitizer (the server renders markdown), no server
- * messages; each language's messages in a chunk of its own. Read from the build's source maps.
+ * messages, no data router (the declarative one renders the routes); each language's messages in a
+ * chunk of its own. Read from the build's source maps and code.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,11 @@ describe('the app bundle', () => {
   it('has no markdown renderer or HTML sanitizer', () => {
     expect(chunksWith(/node_modules\/(markdown-to-jsx|marked|dompurify)\//)).toEqual([]);
     expect(chunksWith(/adapters\/markdown\//)).toEqual([]);
+  });
+
+  it('has no react-router data router (src/app/App.tsx: the declarative router)', () => {
+    // react-router ships as one module, so its code tells: this check of createRouter stays in production builds
+    expect([...code].filter(([, js]) => js.includes('non-empty routes array to createRouter')).map(([file]) => file)).toEqual([]);
   });
 
   it("holds each language's messages, precompiled, in a chunk of its own, and no server message", () => {

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
 import { clearSession, loadSession, saveSession, type Session } from './session';
 
 interface SessionValue {
@@ -9,8 +10,19 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | undefined>(undefined);
 
+/**
+ * The tab's copy of the session. Inside the request cache (SWRConfig): every cached answer goes
+ * with the session, after the commit that ends it, when the signed-in pages that showed them are
+ * gone (a mounted page whose answers vanished would show itself loading, or judge an absent reply).
+ */
 export function SessionProvider({ children, initial }: { children: ReactNode; initial?: Session }) {
   const [session, setSession] = useState<Session | undefined>(() => initial ?? loadSession());
+  const { mutate } = useSWRConfig();
+  const signedIn = useRef(session !== undefined);
+  useEffect(() => {
+    if (signedIn.current && !session) void mutate(() => true, undefined, { revalidate: false });
+    signedIn.current = session !== undefined;
+  }, [session, mutate]);
   const signIn = useCallback((s: Session) => {
     saveSession(s);
     setSession(s);

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
+import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { logout } from '../api/logout';
 import { useRequestContext } from '../api/useRequestContext';
 import { useBase } from '../base/BaseContext';
@@ -18,25 +17,26 @@ export function isSignedOutState(state: unknown): boolean {
 
 /**
  * Signing out, from the header's button or the idle countdown: the server session ends first (a
- * failed logout still leaves for the sign-in page). The sign-in page is shown before the tab's copy
- * goes, so the page being left never renders signed out (its guard would send the person to sign in
- * and come back there); the non-secure guard lets it show (`SignedOutState`). Every cached answer
- * goes with the session.
+ * failed logout still leaves for the sign-in page). The move to the sign-in page and the end of the
+ * tab's copy are one transition, committed together once the sign-in page can render: the page
+ * being left never renders signed out (its guard would send the person to sign in and come back
+ * there); the non-secure guard lets the sign-in page show (`SignedOutState`). The cached answers go
+ * with the session (SessionProvider).
  */
 export function useSignOut(): (reason?: 'autoLogout') => Promise<void> {
   const ctx = useRequestContext();
   const base = useBase();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const { signOut } = useSession();
   return useCallback(
     async (reason) => {
       await logout(ctx).catch(() => undefined);
       const state: SignedOutState = { signedOut: true };
-      await navigate(reason === 'autoLogout' ? paths.autoLogout(base.path) : paths.login(base.path), { replace: reason === 'autoLogout', state, flushSync: true });
-      await mutate(() => true, undefined, { revalidate: false });
-      signOut();
+      startTransition(() => {
+        navigate(reason === 'autoLogout' ? paths.autoLogout(base.path) : paths.login(base.path), { replace: reason === 'autoLogout', state });
+        signOut();
+      });
     },
-    [ctx, base.path, navigate, mutate, signOut],
+    [ctx, base.path, navigate, signOut],
   );
 }

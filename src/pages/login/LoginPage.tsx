@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { startTransition, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -51,8 +51,12 @@ export default function LoginPage() {
   async function finish(session: Session) {
     // Nothing cached for someone else (or for nobody) may outlive a sign-in.
     await mutate(() => true, undefined, { revalidate: false });
-    signIn(session);
-    navigate(next, { replace: true });
+    // One transition: the sign-in page never renders signed in (its guard would send the person to
+    // their start page instead), the next page never renders signed out.
+    startTransition(() => {
+      signIn(session);
+      navigate(next, { replace: true });
+    });
   }
 
   if (codeStep) return <SignInCodeStep {...codeStep} onSignedIn={(session) => void finish(session)} onFailed={setFailed} />;

@@ -9,13 +9,14 @@ const USER = {
   groups: ['ADMIN_CUSTOMER_USER'], first_name: 'Wendy', last_name: 'Wings', email: 'wings@demo.test', employee_number: null, customer_number: 'C100006', client: 'CANWINGS', locale: 'en-CA',
 };
 
-/** Login answers in turn; every other call a signed-out session. */
+/** Login answers in turn; the session says nobody is signed in; anything else is not found (the start page after sign-in leaves for the error page). */
 function server(loginAnswers: { status: number; body: unknown }[]) {
   const sent: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
-      if (!input.endsWith('/login')) return new Response(JSON.stringify({ user: null }), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (input.split('?')[0]!.endsWith('/session')) return new Response(JSON.stringify({ user: null }), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (!input.endsWith('/login')) return new Response(JSON.stringify({ status: 404, message: 'not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
       sent.push(JSON.parse(String(init?.body)));
       const a = loginAnswers.length > 1 ? loginAnswers.shift()! : loginAnswers[0]!;
       return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } });
