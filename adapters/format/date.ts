@@ -1,8 +1,8 @@
 /**
  * Dates: ISO `yyyy-MM-dd` in data, `dd/MM/yyyy` on screen (docs/requirements.md §9.4). Parsing is strict:
  * only real calendar dates (31/02 is refused), always two-digit day and month, four-digit year.
+ * Formatted by hand: date-fns' `format` would put its whole token engine (about 20 kB) in every page.
  */
-import { format } from 'date-fns';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DISPLAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -38,15 +38,17 @@ export function isIsoDate(value: unknown): value is string {
   return day <= (month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1]!);
 }
 
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
 /** Date → `yyyy-MM-dd` (local calendar day). */
 export function toIsoDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** `"2024-12-31"` → `"31/12/2024"`; a value that is not an ISO date is returned unchanged. */
 export function formatDate(iso: unknown): string {
   const date = parseIsoDate(iso);
-  if (date) return format(date, 'dd/MM/yyyy');
+  if (date) return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`;
   return typeof iso === 'string' ? iso : '';
 }
 
@@ -59,10 +61,7 @@ export function parseDisplayDate(text: unknown): string | null {
   return date ? toIsoDate(date) : null;
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** Today's calendar date in local time, ISO (by hand: called on every evaluation). */
+/** Today's calendar date in local time, ISO (called on every evaluation). */
 export function todayIso(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return toIsoDate(new Date());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishSentence, formatDate, formatFieldNumber, formatLimit, formatMoney, formatNumber, formatPercent, formatPremium, isIsoDate, joinLabels, labelled, parseAmount, parseDisplayDate } from './index';
+import { finishSentence, formatDate, toIsoDate, formatFieldNumber, formatLimit, formatMoney, formatNumber, formatPercent, formatPremium, isIsoDate, joinLabels, labelled, parseAmount, parseDisplayDate } from './index';
 
 const NB = '\u00a0';
 
@@ -68,6 +68,15 @@ describe('dates', () => {
     expect(formatDate('2024-01-05')).toBe('05/01/2024');
     expect(formatDate('31/02/2024')).toBe('31/02/2024');
     expect(formatDate(undefined)).toBe('');
+    expect(formatDate('0999-03-07')).toBe('07/03/0999');
+  });
+
+  it('writes a local calendar day as ISO, four-digit year', () => {
+    expect(toIsoDate(new Date(2024, 11, 31, 23, 59))).toBe('2024-12-31');
+    expect(toIsoDate(new Date(2024, 0, 5))).toBe('2024-01-05');
+    const early = new Date(2000, 2, 7);
+    early.setFullYear(999);
+    expect(toIsoDate(early)).toBe('0999-03-07');
   });
 
   it('accepts only real ISO calendar dates', () => {

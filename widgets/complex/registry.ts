@@ -1,23 +1,40 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { FIELD, WIDGET } from '../../adapters/widget-names';
-import { CoverageTileField } from './coverage-tile/CoverageTileField';
-import { FinanceTileWidget } from './finance-tile/FinanceTileWidget';
+import { controlFallback, fieldFallback } from '../theme/lazy/fallbacks';
+import { lazyPart } from '../theme/lazy/lazy-part';
 import { InsuranceTileWidget } from './insurance-tile/InsuranceTileWidget';
-import { MultiField } from './multi-field/MultiField';
-import { SplitPercentageField } from './split-percentage/SplitPercentageField';
 import { TermsBoxWidget } from './terms-box/TermsBoxWidget';
-import { TypeaheadField } from './typeahead/TypeaheadField';
+
+/*
+ * The larger complex widgets are used by few pages: each is its own chunk, loaded by the pages whose
+ * layout names it (docs/architecture.md "Speed rules"). The label kind is the loaded component's
+ * (checked by registry.test.ts), so the field template lays the field out before its code is there.
+ */
+export const LazyFinanceTile = lazyPart(() => import('./finance-tile/FinanceTileWidget').then((m) => m.FinanceTileWidget), {
+  labelKind: 'group',
+  fallback: controlFallback,
+});
+export const LazyCoverageTile = lazyPart(() => import('./coverage-tile/CoverageTileField').then((m) => m.CoverageTileField), {
+  labelKind: 'self',
+  fallback: fieldFallback,
+});
+export const LazyMultiField = lazyPart(() => import('./multi-field/MultiField').then((m) => m.MultiField), { labelKind: 'self', fallback: fieldFallback });
+export const LazySplitPercentage = lazyPart(() => import('./split-percentage/SplitPercentageField').then((m) => m.SplitPercentageField), {
+  labelKind: 'self',
+  fallback: fieldFallback,
+});
+export const LazyTypeahead = lazyPart(() => import('./typeahead/TypeaheadField').then((m) => m.TypeaheadField), { labelKind: 'self', fallback: fieldFallback });
 
 /** The complex widgets and fields, keyed by the names the adapter writes (adapters/widget-names.ts). */
 export const widgets: RegistryWidgetsType = {
-  [WIDGET.financeTile]: FinanceTileWidget,
+  [WIDGET.financeTile]: LazyFinanceTile,
   [WIDGET.insuranceTile]: InsuranceTileWidget,
   [WIDGET.termsBox]: TermsBoxWidget,
 };
 
 export const fields: RegistryFieldsType = {
-  [FIELD.coverageTile]: CoverageTileField,
-  [FIELD.multiField]: MultiField,
-  [FIELD.splitPercentage]: SplitPercentageField,
-  [FIELD.typeahead]: TypeaheadField,
+  [FIELD.coverageTile]: LazyCoverageTile,
+  [FIELD.multiField]: LazyMultiField,
+  [FIELD.splitPercentage]: LazySplitPercentage,
+  [FIELD.typeahead]: LazyTypeahead,
 };

@@ -1,7 +1,8 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { FIELD, WIDGET } from '../../adapters/widget-names';
+import { controlFallback } from '../theme/lazy/fallbacks';
+import { lazyPart } from '../theme/lazy/lazy-part';
 import type { ThemePart } from '../theme/types';
-import { Calendar } from './calendar/Calendar';
 import { Dropdown } from './dropdown/Dropdown';
 import { DynamicLink } from './dynamic-link/DynamicLink';
 import { MarkdownText } from './markdown/MarkdownText';
@@ -13,7 +14,10 @@ import { RadioSlider } from './radio-slider/RadioSlider';
 import { Textbox } from './textbox/Textbox';
 import { YesNoCheckbox } from './yes-no-checkbox/YesNoCheckbox';
 
-/** The core inputs under the names the adapter writes (adapters/widget-names.ts). */
+/** The date picker and its date arithmetic: its own chunk, loaded by the pages that have a date (docs/architecture.md "Speed rules"). */
+export const LazyCalendar = lazyPart(() => import('./calendar/Calendar').then((m) => m.Calendar), { labelKind: 'control', fallback: controlFallback });
+
+/** The core inputs under the names the adapter writes (adapters/widget-names.ts); the common ones static, so an ordinary page never waits for one. */
 const widgets: RegistryWidgetsType = {
   [WIDGET.textbox]: Textbox,
   [WIDGET.dropdown]: Dropdown,
@@ -21,7 +25,7 @@ const widgets: RegistryWidgetsType = {
   [WIDGET.radioCard]: RadioCard,
   [WIDGET.radioSlider]: RadioSlider,
   [WIDGET.checkbox]: YesNoCheckbox,
-  [WIDGET.calendar]: Calendar,
+  [WIDGET.calendar]: LazyCalendar,
   [WIDGET.radioDropdown]: RadioDropdown,
 };
 

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ObjectFieldTemplateProps, WidgetProps } from '@rjsf/utils';
 import { compileLayout } from '../../adapters/compile';
 import type { FieldError, FormData, LayoutPage } from '../../adapters/types';
@@ -9,6 +9,7 @@ import { DRAFT_IDLE_MS } from '../shared/use-draft';
 import { createTheme } from '../theme';
 import { CONTEXT, DETAILS_PAGE } from './fixtures/pages';
 import { JourneyForm } from './JourneyForm';
+import { preloadTheme } from './preload';
 import type { JourneyFormProps } from './types';
 
 const compiled = compileLayout(DETAILS_PAGE, CONTEXT);
@@ -32,6 +33,9 @@ const datePage = (): LayoutPage => ({
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const continueButton = () => screen.getByRole('button', { name: 'Save and continue' });
+
+// the lazy widgets' and panels' code is there, as on a page that preloads what it names (preload.ts)
+beforeAll(() => preloadTheme());
 
 describe('JourneyForm', () => {
   it('reveals the follow-up question when the answer is "y" and hides it again on "n"', async () => {

@@ -3,15 +3,12 @@ import Form from '@rjsf/core';
 import { WidgetIntlProvider } from '../i18n/WidgetIntlProvider';
 import { useT } from '../i18n/use-t';
 import { ErrorSummary } from '../templates/error-summary/ErrorSummary';
-import { createTheme } from '../theme';
 import { DraftRegistry } from '../theme/runtime/draft-registry';
 import { FormRuntimeContext } from '../theme/runtime/FormRuntime';
+import { DEFAULT_THEME } from './default-theme';
 import type { JourneyFormProps } from './types';
 import { rjsfValidator } from './rjsf-validator';
 import { useJourneyState } from './use-journey-state';
-
-/** One theme object for every form: a stable registry is what lets unchanged fields skip rendering. */
-const DEFAULT_THEME = createTheme();
 
 /**
  * A required list compiles to `minItems: 1` (what the server checks), and RJSF's default fills an

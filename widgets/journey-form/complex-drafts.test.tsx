@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compileLayout } from '../../adapters/compile';
 import type { FormData, LayoutPage } from '../../adapters/types';
 import { DRAFT_IDLE_MS } from '../shared/use-draft';
 import { CONTEXT } from './fixtures/pages';
 import { JourneyForm } from './JourneyForm';
+import { preloadTheme } from './preload';
 
 const both = (en: string, fr: string) => ({ 'en-CA': en, 'fr-CA': fr });
 
@@ -40,6 +41,9 @@ const compiled = compileLayout(PAGE, CONTEXT);
 const KING = { key: 'a1', value: '100 King St W' };
 
 /** The typeahead and the split keep their keystrokes to themselves, like the text inputs (use-draft). */
+// the lazy widgets' and panels' code is there, as on a page that preloads what it names (preload.ts)
+beforeAll(() => preloadTheme());
+
 describe('complex fields commit typing on blur, a pause or a submit', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

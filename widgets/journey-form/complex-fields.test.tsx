@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileLayout } from '../../adapters/compile';
 import type { FormData } from '../../adapters/types';
 import { validatePage } from '../../adapters/validators';
 import { COMPLEX_PAGE, CONTEXT } from './fixtures/pages';
 import { JourneyForm } from './JourneyForm';
+import { preloadTheme } from './preload';
 
 const compiled = compileLayout(COMPLEX_PAGE, CONTEXT);
 const REQUIRED = 'This field is required.';
@@ -15,6 +16,9 @@ function renderPage(data: FormData = {}) {
 }
 
 /** Each complex field on a real page: one name for each control, each error shown once. */
+// the lazy widgets' and panels' code is there, as on a page that preloads what it names (preload.ts)
+beforeAll(() => preloadTheme());
+
 describe('complex fields on a journey page', () => {
   it('names every group and control once, by its visible label', () => {
     const { container } = renderPage();

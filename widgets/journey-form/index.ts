@@ -1,2 +1,3 @@
 export { JourneyForm } from './JourneyForm';
 export type { JourneyFormContext, JourneyFormProps } from './types';
+export { preloadPage } from './preload';

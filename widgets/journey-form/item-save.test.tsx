@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileLayout } from '../../adapters/compile';
 import type { FormData } from '../../adapters/types';
 import { CONTEXT, PILOTS_PAGE } from './fixtures/pages';
 import { JourneyForm } from './JourneyForm';
+import { preloadTheme } from './preload';
 
 const compiled = compileLayout(PILOTS_PAGE, CONTEXT);
 const compiledFr = compileLayout(PILOTS_PAGE, { ...CONTEXT, locale: 'fr-CA' });
@@ -19,6 +20,9 @@ const pilot = (n: number) => item(`Pilot ${n}`);
 const add = () => screen.getByRole('button', { name: 'Add' });
 
 /** A multifield item's Save says what the server would say about that item (adapters' validatePage). */
+// the lazy widgets' and panels' code is there, as on a page that preloads what it names (preload.ts)
+beforeAll(() => preloadTheme());
+
 describe('JourneyForm: a multifield item’s Save', () => {
   it('does not require a component its display rule hides', async () => {
     renderPilots();

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileLayout } from '../../adapters/compile';
 import type { LayoutField, LayoutPage } from '../../adapters/types';
 import { CONTEXT } from './fixtures/pages';
 import { JourneyForm } from './JourneyForm';
+import { preloadTheme } from './preload';
 
 const both = (en: string, fr: string) => ({ 'en-CA': en, 'fr-CA': fr });
 const list = (name: string, en: string, fr: string, required: boolean): LayoutField => ({
@@ -22,6 +23,9 @@ const PAGE: LayoutPage = {
 const compiled = compileLayout(PAGE, CONTEXT);
 
 /** A list starts with nothing in it, whether it is required or not; a required one says so on Continue. */
+// the lazy widgets' and panels' code is there, as on a page that preloads what it names (preload.ts)
+beforeAll(() => preloadTheme());
+
 describe('a multifield list on a fresh page', () => {
   it('starts empty with its Add button, required or not', () => {
     render(<JourneyForm compiled={compiled} data={{}} locale="en-CA" onSubmit={vi.fn()} />);

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileLayout } from '../../adapters/compile';
 import type { FormData, LayoutPage } from '../../adapters/types';
 import type { Lookup } from '../complex/typeahead/lookup';
 import { COMPLEX_PAGE, CONTEXT } from './fixtures/pages';
 import { JourneyForm } from './JourneyForm';
+import { preloadTheme } from './preload';
 
 const both = (en: string, fr: string) => ({ 'en-CA': en, 'fr-CA': fr });
 
@@ -64,6 +65,9 @@ const HULL_PAGE: LayoutPage = {
 };
 
 /** What a journey page hands its fields beyond the layout: lookups for typeaheads, the quote's finance data, other steps' answers. */
+// the lazy widgets' and panels' code is there, as on a page that preloads what it names (preload.ts)
+beforeAll(() => preloadTheme());
+
 describe('JourneyForm page data', () => {
   it('gives a typeahead its lookup: called from 4 characters, the chosen {key, value} stored', async () => {
     const lookup = vi.fn<Lookup>(async () => [{ key: 'q1', value: '1 Queen St E, Toronto' }]);

@@ -1,7 +1,8 @@
 import type { ComponentType, ReactElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { WidgetIntlProvider } from '../i18n/WidgetIntlProvider';
+import { preloadTheme } from '../journey-form/preload';
 
 type Args = Record<string, unknown>;
 type Context = { globals: Record<string, unknown> };
@@ -30,6 +31,8 @@ function renderStory(meta: MetaLike, story: StoryLike, locale: 'en-CA' | 'fr-CA'
 }
 
 describe('stories', () => {
+  // each story draws its widget, not the place a lazy one keeps while its code loads
+  beforeAll(() => preloadTheme());
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   for (const [file, module] of Object.entries(modules)) {
     const meta = module.default as MetaLike;

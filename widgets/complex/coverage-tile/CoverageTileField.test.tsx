@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormHarness } from '../../harness/FormHarness';
 import { renderIntl } from '../../harness/render-intl';
+import { LazyCoverageTile } from '../registry';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -37,6 +38,11 @@ function setup(formData: Record<string, unknown> = {}, extra: { readonly?: boole
   renderIntl(<FormHarness schema={schema} uiSchema={uiSchema} formData={formData} readonly={extra.readonly} onData={(d) => seen.push(d)} />, extra.locale);
   return { last: () => seen[seen.length - 1] };
 }
+
+// the widget's code is there, as on a page that names it (widgets/journey-form/preload.ts)
+beforeAll(async () => {
+  await LazyCoverageTile.preload();
+});
 
 describe('CoverageTileField', () => {
   it('shows each tile with title, description, limit dropdown and the recommended badge only where tagged', () => {

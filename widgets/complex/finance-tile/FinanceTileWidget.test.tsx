@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormHarness } from '../../harness/FormHarness';
 import { renderIntl } from '../../harness/render-intl';
+import { LazyFinanceTile } from '../registry';
 
 const schema: RJSFSchema = { type: 'object', properties: { plan: { type: 'string', title: 'Payment plan', enum: ['yearly', 'monthly'] } } };
 const uiOptions = {
@@ -21,6 +22,11 @@ function setup(formContext: Record<string, unknown> | undefined, formData: Recor
   renderIntl(<FormHarness schema={schema} uiSchema={uiSchema} formData={formData} formContext={formContext} onData={(d) => seen.push(d)} />, locale);
   return { last: () => seen[seen.length - 1] };
 }
+
+// the widget's code is there, as on a page that names it (widgets/journey-form/preload.ts)
+beforeAll(async () => {
+  await LazyFinanceTile.preload();
+});
 
 describe('FinanceTileWidget', () => {
   it('starts on the option marked selected and shows its amount', () => {

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormHarness } from '../../harness/FormHarness';
 import { renderIntl } from '../../harness/render-intl';
+import { LazyMultiField } from '../registry';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -36,6 +37,11 @@ function setup(formData: Record<string, unknown> = {}, options: { readonly?: boo
 const item = (title: string) => screen.getByRole('group', { name: title });
 const pilot = (n: number) => item(`Pilot ${n}`);
 const add = () => screen.getByRole('button', { name: 'Add a pilot' });
+
+// the widget's code is there, as on a page that names it (widgets/journey-form/preload.ts)
+beforeAll(async () => {
+  await LazyMultiField.preload();
+});
 
 describe('MultiField', () => {
   it('shows saved items collapsed, each titled from its own answers', () => {

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormHarness } from '../../harness/FormHarness';
 import { renderIntl } from '../../harness/render-intl';
+import { LazySplitPercentage } from '../registry';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -25,6 +26,11 @@ function setup(formData: Record<string, unknown> = {}, locale: 'en-CA' | 'fr-CA'
   renderIntl(<FormHarness schema={schema} uiSchema={uiSchema} formData={formData} readonly={readonly} onData={(d) => seen.push(d)} />, locale);
   return { last: () => seen[seen.length - 1] };
 }
+
+// the widget's code is there, as on a page that names it (widgets/journey-form/preload.ts)
+beforeAll(async () => {
+  await LazySplitPercentage.preload();
+});
 
 describe('SplitPercentageField', () => {
   it('stores numbers per component and shows the live total', async () => {

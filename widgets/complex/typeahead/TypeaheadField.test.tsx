@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormHarness } from '../../harness/FormHarness';
 import { renderIntl } from '../../harness/render-intl';
 import type { Lookup } from './lookup';
+import { LazyTypeahead } from '../registry';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -24,6 +25,11 @@ function setup(ui: Record<string, unknown>, formContext?: Record<string, unknown
   renderIntl(<FormHarness schema={schema} uiSchema={uiSchema} formContext={formContext} onData={(d) => seen.push(d)} />, locale);
   return { last: () => seen[seen.length - 1], box: () => screen.getByRole('combobox', { name: 'City' }) };
 }
+
+// the widget's code is there, as on a page that names it (widgets/journey-form/preload.ts)
+beforeAll(async () => {
+  await LazyTypeahead.preload();
+});
 
 describe('TypeaheadField', () => {
   it('waits for the minimum length (default 4) before looking up', async () => {

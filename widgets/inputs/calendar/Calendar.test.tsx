@@ -1,14 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FieldHarness, type HarnessField } from '../../harness/FieldHarness';
 import { renderIntl } from '../../harness/render-intl';
+import { LazyCalendar } from '../registry';
 
 const begin: HarnessField = {
   schema: { type: 'string', title: 'Coverage begin date', format: 'date' },
   uiSchema: { 'ui:widget': 'calendar', 'ui:options': { dateFormat: 'dd/mm/yyyy', minimumDate: '$date', disabledDays: [0, 6] } },
   formContext: { today: '2025-06-11' },
 };
+
+// the widget's code is there, as on a page that names it (widgets/journey-form/preload.ts)
+beforeAll(async () => {
+  await LazyCalendar.preload();
+});
 
 describe('Calendar', () => {
   it('masks typing and stores what is typed on blur or Enter, ISO once the date is complete', async () => {

@@ -3,8 +3,7 @@ import type { ObjectFieldTemplateProps, ObjectFieldTemplatePropertyType } from '
 import type { CompiledItem, CompiledRow } from '../../../adapters/types';
 import { useFormRuntime, usePageState, type FormRuntime } from '../../theme/runtime/FormRuntime';
 import { StackObjectTemplate } from '../object/StackObjectTemplate';
-import { Accordion } from '../panels/Accordion';
-import { Tabs } from '../panels/Tabs';
+import { LazyAccordion, LazyTabs } from '../panels/lazy-panels';
 import { usePanels } from '../panels/use-panels';
 import { focusField } from './focus-field';
 import { layoutPaths, panelIndexOf, topLevel } from './layout';
@@ -20,9 +19,9 @@ function PanelGroup({ item, renderPaths, allOpen }: { item: PanelItem; renderPat
   const state = usePanels(panels, runtime, allOpen);
   if (panels.length === 0) return null;
   return item.kind === 'tabs' ? (
-    <Tabs panels={panels} state={state} renderPaths={renderPaths} />
+    <LazyTabs panels={panels} state={state} renderPaths={renderPaths} />
   ) : (
-    <Accordion panels={panels} state={state} renderPaths={renderPaths} />
+    <LazyAccordion panels={panels} state={state} renderPaths={renderPaths} />
   );
 }
 

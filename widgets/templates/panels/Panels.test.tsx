@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileLayout } from '../../../adapters/compile';
 import { CONTEXT, panelsPage, panelsWithRulePage } from '../../journey-form/fixtures/pages';
 import { JourneyForm } from '../../journey-form/JourneyForm';
 import type { JourneyFormContext } from '../../journey-form/types';
+import { preloadTheme } from '../../journey-form/preload';
 
 const accordion = compileLayout(panelsPage('custom-accordion'), CONTEXT);
 const tabs = compileLayout(panelsPage('custom-tab'), CONTEXT);
@@ -16,6 +17,9 @@ function renderAccordion(formContext?: JourneyFormContext, data = {}) {
   render(<JourneyForm compiled={accordion} data={data} locale="en-CA" onSubmit={onSubmit} formContext={formContext} />);
   return onSubmit;
 }
+
+// the lazy widgets' and panels' code is there, as on a page that preloads what it names (preload.ts)
+beforeAll(() => preloadTheme());
 
 describe('accordion', () => {
   it('opens the first section; later ones are locked until the earlier are valid', async () => {
