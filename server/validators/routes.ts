@@ -3,6 +3,7 @@ import { domainError } from '../errors/domain-error';
 import { errorResponses } from '../errors/schemas';
 import { VALIDATORS_PATH } from '../../adapters/validators/module-path';
 import { normalizeClient } from '../config-service/clients';
+import { preferredEncoding } from '../http/accept-encoding';
 
 /** A module's URL names its content: it never changes, the browser keeps it. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,7 +43,10 @@ const routes: FastifyPluginAsync = async (app) => {
         if (lookup.missing === 'page') throw domainError('unknownPage', { values: { client, page } });
         throw domainError('unknownValidator', { values: { client, page, key } });
       }
-      return reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(lookup.found);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(lookup.found[encoding]);
     },
   });
 };

@@ -1,4 +1,5 @@
 /** GET /validators: the generated validator modules the browser imports instead of compiling schemas. */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileLayout } from '../../adapters/compile';
 import type { CompiledLayout, FormData, Locale, Role } from '../../adapters/types';
@@ -39,6 +40,21 @@ describe('GET /validators/:client/:page/:key.js', () => {
     expect(res.body).not.toMatch(/require\(/);
     // the fr-CA compile and the other views of this page share the key: one module
     expect(validatorKey(compiled('personal-details', 'fr-CA', 'csr').schema)).toBe(key);
+  });
+
+  it('sends the module brotli or gzip compressed when the browser accepts it, the same code either way', async () => {
+    const url = `${PATH}/TESTPROG/personal-details/${validatorKey(compiled('personal-details').schema)}.js`;
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('evaluates to the same errors as the run-time check, in both locales', async () => {
