@@ -22,7 +22,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -57,12 +57,20 @@ export interface StartOptions {
   timeoutMs?: number;
   /** more environment for the server, e.g. SMTP_URL of a test's mail server */
   env?: Record<string, string>;
+  /** fixed ports (a benchmark's COLDLOAD_PORT); free ones otherwise */
+  ports?: ServerPorts;
 }
 
-export async function startServer({ timeoutMs = 220_000, env = {} }: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const sandboxPort = await freePort();
-  const staffProviderPort = await freePort();
+export interface ServerPorts {
+  portal: number;
+  sandbox: number;
+  staffProvider: number;
+}
+
+export async function startServer({ timeoutMs = 220_000, env = {}, ports }: StartOptions = {}): Promise<RunningServer> {
+  const port = ports?.portal ?? (await freePort());
+  const sandboxPort = ports?.sandbox ?? (await freePort());
+  const staffProviderPort = ports?.staffProvider ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
