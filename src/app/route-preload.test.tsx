@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compileLayout } from '../../adapters/compile';
 import { PLACEHOLDER_PAGES } from '../../adapters/identity/after-sign-in';
-import { APPLICANT, CSR, SPONSOR } from '../../adapters/identity/testing/principals';
+import { CSR, SPONSOR } from '../../adapters/identity/testing/principals';
 import type { LayoutPage, Role } from '../../adapters/types';
 import { installRuntimeCompiler, runtimeCompiler } from '../../adapters/validators/ajv';
 import { validatorModulePath } from '../../adapters/validators/module-path';
@@ -29,18 +29,11 @@ import { saveSession, type Session } from '../session/session';
 import { preloadPlan, preloadRoute } from './route-preload';
 import { JOURNEY_STEP } from './routes';
 import { renderApp } from './testing/render-app';
+import { ACCOUNTANT } from './testing/sessions';
 
 const program = (client: string) => PROGRAMS.find((p) => p.client === client)!;
 
-const accountant: Session = {
-  login: 'accountant@demo.test',
-  principal: APPLICANT,
-  firstName: 'Benoît',
-  lastName: 'Comptable',
-  customerNumber: 'C100002',
-  client: 'CANACCT',
-  applicationType: 'NEW',
-};
+const accountant = ACCOUNTANT;
 
 const lawyerReply = {
   user: {

@@ -2,7 +2,6 @@
  * The journey page with a fake server at the HTTP boundary (fetch): the real routes, API client,
  * compileLayout and JourneyForm, the real accountants layouts.
  */
-import { APPLICANT } from '../../../adapters/identity/testing/principals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,19 +15,12 @@ import wingsAircraft from '../../../schemas/programs/CANWINGS/pages/aircraft-det
 import { installRuntimeCompiler } from '../../../adapters/validators/ajv';
 import { installSchemaCompiler } from '../../../adapters/validators/schema-checks';
 import type { Session } from '../../session/session';
+import { ACCOUNTANT } from '../../app/testing/sessions';
 import { renderApp } from '../../app/testing/render-app';
 import { markdownOfPage } from '../../../adapters/markdown/page-markdown';
 import type { LayoutPage } from '../../../adapters/types';
 
-const session: Session = {
-  login: 'accountant@demo.test',
-  principal: APPLICANT,
-  firstName: 'Benoît',
-  lastName: 'Comptable',
-  customerNumber: 'C100002',
-  client: 'CANACCT',
-  applicationType: 'NEW',
-};
+const session = ACCOUNTANT;
 
 const iso = (days: number) => {
   const d = new Date();

@@ -1,16 +1,13 @@
 /** Where sign-in lands (docs/requirements.md §7.5), with a fake server at the HTTP boundary (fetch): the real routes and pages. */
-import { APPLICANT } from '../../../adapters/identity/testing/principals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import journey from '../../../schemas/programs/CANACCT/journey.json';
 import importantInformation from '../../../schemas/programs/CANACCT/pages/important-information.json';
-import type { Session } from '../../session/session';
+import { ACCOUNTANT } from '../../app/testing/sessions';
 import { renderApp } from '../../app/testing/render-app';
 
-const session: Session = {
-  login: 'accountant@demo.test', principal: APPLICANT, firstName: 'Benoît', lastName: 'Comptable', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW',
-};
+const session = ACCOUNTANT;
 const layouts: Record<string, unknown> = { journey, 'important-information': importantInformation };
 const rejected = {
   id: 'p1', status: 'CSR_REJECTED', type: 'NEW', progress_states_revision: 7, current_progress_state: 'GENERAL_INFORMATION',
