@@ -4,36 +4,20 @@
  * placeholders of the pages not built yet for staff. Screenshots of each placeholder at 1280 and 390 px in
  * both languages go to $SHOTS_DIR when set.
  */
-import { mkdir } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support-axe/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, expectHeading, signIn, staffSignIn } from './support/people';
-import { startServer, type RunningServer } from './support/server';
+import { e2ePortal } from './support/portal';
 import { axeProblems, consoleErrors } from './support/page-checks';
 
 const API = '/smb/cnc/api/v2';
 const SHOTS = process.env.SHOTS_DIR;
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  if (SHOTS) await mkdir(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2ePortal({ shots: SHOTS });
 
 async function openPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'en-CA', viewport: { width, height: 900 } });
-  contexts.push(context);
+  const context = await e2e.browser.newContext({ locale: 'en-CA', viewport: { width, height: 900 } });
+  e2e.contexts.push(context);
   const page = await context.newPage();
   return { page, errors: consoleErrors(page) };
 }
@@ -50,14 +34,14 @@ const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 
 /** The accountant's application answered up to the limit step and rated, through the API as the applicant's browser does. */
 async function quotedAccountant(login: string): Promise<void> {
-  const signedIn = await fetch(`${server.url}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
+  const signedIn = await fetch(`${e2e.server.url}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
   expect(signedIn.status).toBe(200);
-  const headers = { cookie: signedIn.headers.get('set-cookie')!.split(';')[0]!, 'content-type': 'application/json', origin: server.url };
+  const headers = { cookie: signedIn.headers.get('set-cookie')!.split(';')[0]!, 'content-type': 'application/json', origin: e2e.server.url };
   const general = {
     first_name: 'Benoît', last_name: 'Comptable', email_address: 'benoit@example.com', language_code: 'en', is_qa_individual_or_corporation: 'individual',
     business_province: 'QC', professional_designation: 'CPA', coverage_begin_date: iso(10),
   };
-  const created = await fetch(`${server.url}${API}/proposals`, {
+  const created = await fetch(`${e2e.server.url}${API}/proposals`, {
     method: 'POST', headers,
     body: JSON.stringify({
       current_progress_state: 'FINANCIAL_DETAILS_GROSS_BILLINGS',
@@ -68,7 +52,7 @@ async function quotedAccountant(login: string): Promise<void> {
     }),
   });
   expect(created.status, await created.clone().text()).toBe(201);
-  const rated = await fetch(`${server.url}${API}/proposals`, {
+  const rated = await fetch(`${e2e.server.url}${API}/proposals`, {
     method: 'PATCH', headers: { ...headers, revision: '1', generate_quote: 'true' },
     body: JSON.stringify({
       current_progress_state: 'PROFESSIONAL_LIABILITY_LIMIT',
@@ -83,29 +67,29 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
   it('an applicant with a quoted application lands on the quote page, in English and in French', async () => {
     await quotedAccountant('accountant@demo.test');
     const { page, errors } = await openPage();
-    await signIn(page, `${server.url}/accountants/en-ca`, 'accountant@demo.test');
-    await page.waitForURL(`${server.url}/accountants/en-ca/quote-final`);
+    await signIn(page, `${e2e.server.url}/accountants/en-ca`, 'accountant@demo.test');
+    await page.waitForURL(`${e2e.server.url}/accountants/en-ca/quote-final`);
     await expectHeading(page, 'Your quote');
 
     const fr = await openPage();
-    await signInFrench(fr.page, `${server.url}/accountants/fr-ca`, 'accountant@demo.test');
-    await fr.page.waitForURL(`${server.url}/accountants/fr-ca/quote-final`);
+    await signInFrench(fr.page, `${e2e.server.url}/accountants/fr-ca`, 'accountant@demo.test');
+    await fr.page.waitForURL(`${e2e.server.url}/accountants/fr-ca/quote-final`);
     await expectHeading(fr.page, 'Votre soumission');
     expect([...errors, ...fr.errors]).toEqual([]);
   });
 
   it('an applicant with no application lands on the first step of their program', async () => {
     const { page, errors } = await openPage();
-    await signIn(page, `${server.url}/lawyers/en-ca`, 'lawyer@demo.test');
-    await page.waitForURL(`${server.url}/lawyers/en-ca/important-information`);
+    await signIn(page, `${e2e.server.url}/lawyers/en-ca`, 'lawyer@demo.test');
+    await page.waitForURL(`${e2e.server.url}/lawyers/en-ca/important-information`);
     await expectHeading(page, 'Important information');
     expect(errors).toEqual([]);
   });
 
   it('an applicant signing in on another program’s site is moved to their own', async () => {
     const { page, errors } = await openPage();
-    await signIn(page, `${server.url}/accountants/en-ca`, 'goldwings@demo.test');
-    await page.waitForURL(`${server.url}/aircrafthull/en-ca/general-information`);
+    await signIn(page, `${e2e.server.url}/accountants/en-ca`, 'goldwings@demo.test');
+    await page.waitForURL(`${e2e.server.url}/aircrafthull/en-ca/general-information`);
     await expectHeading(page, 'General information');
     expect(errors).toEqual([]);
   });
@@ -113,15 +97,15 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
   for (const width of [1280, 390]) {
     it(`a client user lands on the work list placeholder (${width} px), and gets 501 in French`, async () => {
       const { page, errors } = await openPage(width);
-      await signIn(page, `${server.url}/accountants/en-ca`, 'client@demo.test');
-      await page.waitForURL(`${server.url}/accountants/en-ca/manage-applications`);
+      await signIn(page, `${e2e.server.url}/accountants/en-ca`, 'client@demo.test');
+      await page.waitForURL(`${e2e.server.url}/accountants/en-ca/manage-applications`);
       await expectHeading(page, 'Manage applications');
       expect(await axeProblems(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/manage-applications-client-en-ca-${width}.png`, fullPage: true });
 
       const fr = await openPage(width);
-      await signInFrench(fr.page, `${server.url}/accountants/fr-ca`, 'client@demo.test');
-      await fr.page.waitForURL(`${server.url}/accountants/fr-ca/error/501`);
+      await signInFrench(fr.page, `${e2e.server.url}/accountants/fr-ca`, 'client@demo.test');
+      await fr.page.waitForURL(`${e2e.server.url}/accountants/fr-ca/error/501`);
       expect([...errors, ...fr.errors]).toEqual([]);
     });
   }
@@ -129,10 +113,10 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
   for (const [locale, width] of [['en-ca', 1280], ['en-ca', 390], ['fr-ca', 1280], ['fr-ca', 390]] as const) {
     it(`a CSR lands on the work list placeholder (${locale}, ${width} px)`, async () => {
       const { page, errors } = await openPage(width);
-      const base = `${server.url}/accountants/${locale}`;
+      const base = `${e2e.server.url}/accountants/${locale}`;
       // staff sign in through single sign-on, which comes back in English (docs/requirements.md §7.7)
       await staffSignIn(page, base, 'E100001');
-      await page.waitForURL(`${server.url}/accountants/en-ca/manage-applications`);
+      await page.waitForURL(`${e2e.server.url}/accountants/en-ca/manage-applications`);
       if (locale === 'fr-ca') await page.goto(`${base}/manage-applications`);
       await expectHeading(page, locale === 'en-ca' ? 'Manage applications' : 'Gestion des demandes');
       expect(await axeProblems(page)).toEqual([]);
@@ -143,35 +127,35 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
 
   it('a sponsor lands on answer-net in English, and gets 501 in French', async () => {
     const { page, errors } = await openPage(390);
-    await signIn(page, `${server.url}/accountants/en-ca`, 'sponsor@demo.test');
-    await page.waitForURL(`${server.url}/accountants/en-ca/answer-net`);
+    await signIn(page, `${e2e.server.url}/accountants/en-ca`, 'sponsor@demo.test');
+    await page.waitForURL(`${e2e.server.url}/accountants/en-ca/answer-net`);
     await expectHeading(page, 'Sponsor applications');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/answer-net-en-ca-390.png`, fullPage: true });
 
     const fr = await openPage();
-    await signInFrench(fr.page, `${server.url}/accountants/fr-ca`, 'sponsor@demo.test');
-    await fr.page.waitForURL(`${server.url}/accountants/fr-ca/error/501`);
+    await signInFrench(fr.page, `${e2e.server.url}/accountants/fr-ca`, 'sponsor@demo.test');
+    await fr.page.waitForURL(`${e2e.server.url}/accountants/fr-ca/error/501`);
     await expectHeading(fr.page, 'Cette page n’est pas offerte en français');
     if (SHOTS) await fr.page.setViewportSize({ width: 390, height: 900 });
     if (SHOTS) await fr.page.screenshot({ path: `${SHOTS}/error-501-fr-ca-390.png`, fullPage: true });
     // the way on is the English site, where answer-net is
     await fr.page.getByRole('link', { name: 'Continuer en anglais', exact: true }).click();
-    await fr.page.waitForURL(`${server.url}/accountants/en-ca/answer-net`);
+    await fr.page.waitForURL(`${e2e.server.url}/accountants/en-ca/answer-net`);
     expect([...errors, ...fr.errors]).toEqual([]);
   });
 
   it('an applicant opening a staff placeholder is refused', async () => {
     const { page } = await openPage();
-    await signIn(page, `${server.url}/lawyers/en-ca`, 'lawyer@demo.test');
-    await page.waitForURL(`${server.url}/lawyers/en-ca/important-information`);
-    await page.goto(`${server.url}/lawyers/en-ca/manage-applications`);
+    await signIn(page, `${e2e.server.url}/lawyers/en-ca`, 'lawyer@demo.test');
+    await page.waitForURL(`${e2e.server.url}/lawyers/en-ca/important-information`);
+    await page.goto(`${e2e.server.url}/lawyers/en-ca/manage-applications`);
     await expectHeading(page, 'You do not have access to this page');
   });
 
   for (const [locale, width] of [['en-ca', 1280], ['fr-ca', 390]] as const) {
     it(`the one-time message after a CSR decline and the applicant's placeholders read well (${locale}, ${width} px)`, async () => {
       const { page, errors } = await openPage(width);
-      const base = `${server.url}/lawyers/${locale}`;
+      const base = `${e2e.server.url}/lawyers/${locale}`;
       if (locale === 'en-ca') await signIn(page, base, 'lawyer@demo.test');
       else await signInFrench(page, base, 'lawyer@demo.test');
       await page.waitForURL(`${base}/important-information`);

@@ -4,38 +4,24 @@
  * Timing, the page's data requests start while its code is still downloading, not after it has run, and
  * its validator module as soon as the layout reply names it.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support-axe/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { consoleErrors } from './support/page-checks';
 import { DEMO_PASSWORD, expectHeading } from './support/people';
-import { startServer, type RunningServer } from './support/server';
+import { e2ePortal } from './support/portal';
 
 const API = '/smb/cnc/api/v2';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2ePortal();
 
 /** A new tab holding only the session cookie of `login` (signed in through the API), on a 1.6 Mbps link with 150 ms latency. */
 async function coldTab(login: string): Promise<Page> {
-  const signedIn = await fetch(`${server.url}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
+  const signedIn = await fetch(`${e2e.server.url}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
   expect(signedIn.status).toBe(200);
   const [name = '', value = ''] = signedIn.headers.get('set-cookie')!.split(';')[0]!.split('=');
-  const context = await browser.newContext({ locale: 'en-CA' });
-  contexts.push(context);
-  await context.addCookies([{ name, value, url: server.url }]);
+  const context = await e2e.browser.newContext({ locale: 'en-CA' });
+  e2e.contexts.push(context);
+  await context.addCookies([{ name, value, url: e2e.server.url }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -63,7 +49,7 @@ describe('a step page opened cold', () => {
   it('requests its data while its code loads', async () => {
     const page = await coldTab('lawyer@demo.test');
     const errors = consoleErrors(page);
-    await page.goto(`${server.url}/lawyers/en-ca/general-information`);
+    await page.goto(`${e2e.server.url}/lawyers/en-ca/general-information`);
     await expectHeading(page, 'General information');
     await page.getByLabel('First name', { exact: true }).waitFor();
 

@@ -5,12 +5,10 @@
  * alone it signs out and the sign-in page shows the automatic sign-out banner. Screenshots of the
  * modal and the sign-in page at 1280 and 390 px in both languages go to $SHOTS_DIR when set.
  */
-import { mkdir } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './support-axe/chromium';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { DEMO_PASSWORD, expectHeading } from './support/people';
-import { startServer, type RunningServer } from './support/server';
+import { e2ePortal } from './support/portal';
 import { axeProblems, consoleErrors } from './support/page-checks';
 
 const API = '/smb/cnc/api/v2';
@@ -19,21 +17,7 @@ const SHOTS = process.env.SHOTS_DIR;
 const WARN_AFTER = 3;
 const COUNTDOWN = 8;
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ env: { IDLE_TEST_SECONDS: `${WARN_AFTER},${COUNTDOWN}` } });
-  browser = await launchChromium();
-  if (SHOTS) await mkdir(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2ePortal({ env: { IDLE_TEST_SECONDS: `${WARN_AFTER},${COUNTDOWN}` }, shots: SHOTS });
 
 const TEXT = {
   'en-CA': {
@@ -49,8 +33,8 @@ const TEXT = {
 } as const;
 
 async function openPage(locale: 'en-CA' | 'fr-CA', width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
-  contexts.push(context);
+  const context = await e2e.browser.newContext({ locale, viewport: { width, height: 900 } });
+  e2e.contexts.push(context);
   const page = await context.newPage();
   return { page, errors: consoleErrors(page) };
 }
@@ -66,7 +50,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     const t = TEXT[locale];
     const login = locale === 'en-CA' ? 'agent@demo.test' : 'accountant@demo.test';
     const { page, errors } = await openPage(locale);
-    await page.goto(`${server.url}${t.base}/login`);
+    await page.goto(`${e2e.server.url}${t.base}/login`);
     await expectHeading(page, t.title);
     await page.getByLabel(t.email, { exact: true }).fill(login);
     await page.getByLabel(t.password, { exact: true }).fill(DEMO_PASSWORD);

@@ -8,34 +8,20 @@
  * Each demo account starts with its first step saved through the API, so that each test opens
  * the page it is about.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support-axe/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, expectHeading, signIn } from './support/people';
-import { startServer, type RunningServer } from './support/server';
+import { e2ePortal } from './support/portal';
 import { axeProblems, consoleErrors } from './support/page-checks';
 
 const API = '/smb/cnc/api/v2';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2ePortal();
 
 /** A page that keeps every console error and uncaught exception it meets. */
 async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'en-CA', viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await e2e.browser.newContext({ locale: 'en-CA', viewport: { width: 1280, height: 900 } });
+  e2e.contexts.push(context);
   const page = await context.newPage();
   const errors = consoleErrors(page);
   return { page, errors };
@@ -43,10 +29,10 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
 
 /** Saves an application's first step as the applicant would have (its own session, through the API). */
 async function saveFirstStep(login: string, name: string, answers: Record<string, unknown>): Promise<void> {
-  const signedIn = await fetch(`${server.url}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
+  const signedIn = await fetch(`${e2e.server.url}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
   expect(signedIn.status).toBe(200);
   const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
-  const created = await fetch(`${server.url}${API}/proposals`, {
+  const created = await fetch(`${e2e.server.url}${API}/proposals`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify({ current_progress_state: name, progress_states: [{ name, completed: true, form_elements: answers }] }),
@@ -76,7 +62,7 @@ const iso = (days: number) => {
 describe('lawyers: practice information', () => {
   let page: Page;
   let errors: string[];
-  const base = () => `${server.url}/lawyers/en-ca`;
+  const base = () => `${e2e.server.url}/lawyers/en-ca`;
 
   it('signs in to the saved step of the application and moves focus to each new step’s heading', async () => {
     await saveFirstStep('lawyer@demo.test', 'GENERAL_INFORMATION', {
@@ -126,7 +112,7 @@ describe('lawyers: practice information', () => {
     expect(localeChunks).not.toContain('fr-CA'); // an English page downloads no French
 
     await page.getByRole('link', { name: 'Afficher cette page en français' }).click();
-    await page.waitForURL(`${server.url}/lawyers/fr-ca/important-information`);
+    await page.waitForURL(`${e2e.server.url}/lawyers/fr-ca/important-information`);
     await expectHeading(page, 'Renseignements importants');
     await page.getByRole('heading', { level: 2, name: /^Avant de présenter/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Continuer', exact: true }).count()).toBe(1);
@@ -142,7 +128,7 @@ describe('lawyers: practice information', () => {
 describe('gold wings: aircraft items', () => {
   let page: Page;
   let errors: string[];
-  const base = () => `${server.url}/aircrafthull/en-ca`;
+  const base = () => `${e2e.server.url}/aircrafthull/en-ca`;
   const add = () => page.getByRole('button', { name: 'Add', exact: true });
   const item = (n: number) => page.locator('.cx-item').nth(n);
 
