@@ -151,6 +151,30 @@ describe('CANLAWYERS', () => {
     });
   });
 
+  it('prices the whole questionnaire: firm size, fees outside Canada, the association discount and the cyber limit', () => {
+    // the demo journey (schemas/fixtures/CANLAWYERS/*/journey.json): ON corporation called 2010, real estate, trust funds,
+    // 1 partner + 1 associate, 10% of fees outside Canada, CBA member; no deductible asked under 5M → 5000 (×1)
+    // 1M: 1100 × 1.3 × 1.1 × 1.05 (corporation) × 1.5 (2 lawyers) × 1.05 (10% × 0.005) × 0.95 = 2471.2813 → 2471.28
+    //     reinstatement 2471.28 × 0.15 = 370.692 → 370.69; cyber 250k 300; innocent party 60; net 3201.97; ON 8% 256.1576 → 256.16; fee 25; gross 3483.13
+    // 2M: 1500 × … = 3369.9291 → 3369.93; reinstatement 505.4895 → 505.49; net 4235.42; tax 338.8336 → 338.83; gross 4599.25
+    const journey = {
+      business_province: 'ON', is_qa_individual_or_corporation: 'corporation', year_called_to_bar: 2010, coverage_begin_date: '2026-06-15',
+      areas_of_practice: { corporate: 'y', real_estate: 'y', wills: 'y' }, practice_split: { split_corporate: 50, split_real_estate: 30, split_wills: 20 },
+      additional_discount: 'y', total_revenue: 450000, qa_handles_trust_funds: 'y', trust_funds_amount: 250000, professional_liability_limit: '2000000',
+      cyber_coverage: 'y', cyber_limit: '250000', number_of_lawyers: 1, number_of_associates: 1, innocent_party_coverage: 'y', reinstatement_of_aggregate: 'y',
+      qa_has_claims: 'n', revenue_outside_canada_percent: 10,
+    };
+    const quotes = summary(rateFor('CANLAWYERS', journey));
+    expect(quotes.slice(0, 2)).toEqual([
+      { limit: 1000000, coverages: { 'Professional Liability': 2471.28, 'Cyber Coverage': 300, 'Innocent Party Coverage': 60, 'Reinstatement of Aggregate Coverage': 370.69 }, net: 3201.97, taxes: [256.16], fees: [25], gross: 3483.13 },
+      { limit: 2000000, coverages: { 'Professional Liability': 3369.93, 'Cyber Coverage': 300, 'Innocent Party Coverage': 60, 'Reinstatement of Aggregate Coverage': 505.49 }, net: 4235.42, taxes: [338.83], fees: [25], gross: 4599.25 },
+    ]);
+    // a 500,000 cyber limit costs 450 and is the limit the coverage carries
+    const cyber = rateFor('CANLAWYERS', { ...journey, cyber_limit: '500000' })[0]!.quote.product[0]!.coverage.find((c) => c.plan_name === 'Cyber Coverage')!;
+    expect([cyber.full_premium, cyber.limit[0]!.amount]).toEqual([450, 500000]);
+    expect(referralReasons(plans.get('CANLAWYERS')!, proposal(journey))).toEqual([]);
+  });
+
   it('applies the minimum premium', () => {
     // called 2025, cover 2026 → ×0.75; 1M: 1100 × 0.75 × 0.88 = 726.00 → minimum 750.00
     const quotes = rateFor('CANLAWYERS', { year_called_to_bar: '2025', coverage_begin_date: '2026-03-01', professional_liability_deductible: '25000' });
@@ -277,6 +301,8 @@ describe('referrals (CSR review rules)', () => {
     expect(reasons('CANGLDWNG', { aircraft: [aircraft({ hull_value: '600000' }), aircraft({ qa_has_turbine_engine: 'y' })] })).toEqual(['TURBINE_OR_HEAVY', 'HIGH_HULL_VALUE']);
     expect(reasons('CANSILVWING', { aircraft: [aircraft({})] })).toEqual([]);
     expect(reasons('CANLAWYERS', { trust_funds_amount: 1500000 })).toEqual(['LARGE_TRUST_FUNDS']);
+    expect(reasons('CANLAWYERS', { qa_disciplinary_action: 'y', revenue_outside_canada_percent: 26, cyber_coverage: 'y', qa_privacy_breach: 'y' })).toEqual(['CLAIMS_HISTORY', 'FOREIGN_SERVICES', 'CYBER_INCIDENT']);
+    expect(reasons('CANLAWYERS', { qa_has_claims: 'n', revenue_outside_canada_percent: 25, cyber_coverage: 'n', qa_privacy_breach: 'y' })).toEqual([]);
   });
 
   it('refers a combined wings hull value only when hull is insured', () => {
