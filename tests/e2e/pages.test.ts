@@ -88,6 +88,19 @@ describe('lawyers: practice information', () => {
     expect(await axeProblems(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(`${base()}/additional-entity`);
+    await expectFocusOnHeading(page, 'Other entities and officers');
+    // an individual is not asked for the officers of a professional corporation
+    expect(await page.getByRole('group', { name: 'Officers and directors of your professional corporation' }).count()).toBe(0);
+    await page.getByRole('radiogroup', { name: 'Do you provide legal services through any other firm, company or partnership?' }).getByRole('radio', { name: 'No', exact: true }).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(`${base()}/personal-addresses`);
+    await expectFocusOnHeading(page, 'Where can we reach you?');
+    await page.getByLabel('Street address', { exact: true }).fill('100 King Street West');
+    await page.getByLabel('City', { exact: true }).fill('Toronto');
+    await page.getByLabel('Province or territory', { exact: true }).selectOption({ label: 'Ontario' });
+    await page.getByLabel('Postal code', { exact: true }).fill('M5X 1A9');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(`${base()}/practice-information`);
     await expectFocusOnHeading(page, 'Practice information');
   });
