@@ -6,7 +6,8 @@ import { compileField } from './compile-field';
 import { orderCompute } from './compute-order';
 import { declareRuleFlags } from './rule-flag';
 import { childPath } from './json-path';
-import { clearOnChangeNames, tagMap } from './tags';
+import { clearOnChangeNames } from '../tags';
+import { tagMap } from './tags';
 import { resolveText } from './text';
 
 interface PageParts {

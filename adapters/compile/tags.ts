@@ -25,10 +25,3 @@ export function parseTransforms(value: unknown): { transforms: Transform[]; unkn
 export function isNumeric(tags: TagMap): boolean {
   return isTagTrue(tags.number) || tags.format === 'currency' || tags.format === 'year';
 }
-
-/** Tag `clear_on_change: "limit, plan"`: the fields whose change clears this answer; undefined without the tag. */
-export function clearOnChangeNames(tags: TagMap | undefined): string[] | undefined {
-  const value = tags?.clear_on_change;
-  if (value === undefined) return undefined;
-  return String(value).split(',').map((name) => name.trim()).filter(Boolean);
-}

@@ -9,3 +9,4 @@ export { withToday, currentToday, resolveDateLiteral } from './today';
 export { toMetaPath, getPath, slotsOf, coveredBy, type Slot } from './paths';
 export { labelOf, metaOf } from './labels';
 export { round2, toNumber } from './operations/numbers';
+export { clearOnChange } from './clear-on-change';
