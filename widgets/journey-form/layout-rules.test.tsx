@@ -54,6 +54,37 @@ describe('option rules in the browser', () => {
   });
 });
 
+describe('option rules of coverage tiles, check boxes and radio buttons', () => {
+  const weight: LayoutField = { name: 'mtow', type: 'radio', label: both('Weight', 'Masse'), options: [opt('light', 'Light'), opt('heavy', 'Heavy')] };
+  const light = { rules: { visible: { '==': [{ var: 'mtow' }, 'light'] } } };
+  const TILES: LayoutPage = {
+    route_name: 'coverage',
+    title: both('Coverage', 'Protection'),
+    form_container: {
+      rows: [{ sections: [{ fields: [
+        weight,
+        { name: 'cov', type: 'coverage-tile', label: both('Liability', 'Responsabilité'), options: [opt('basic', 'Basic', { options: [opt('100000', '$100,000', light), opt('2000000', '$2,000,000')] }), opt('plus', 'Plus', { ...light, options: [opt('2000000', '$2,000,000')] })] },
+        { name: 'extras', type: 'multicheckbox', label: both('Extras', 'Extras'), options: [opt('cyber', 'Cyber', light), opt('crime', 'Crime')] },
+        { name: 'term', type: 'radio', label: both('Term', 'Durée'), options: [opt('monthly', 'Monthly', light), opt('yearly', 'Yearly')] },
+      ] }] }],
+    },
+  };
+
+  it('leaves out the tiles, limits, boxes and buttons whose rule is false', async () => {
+    render(<JourneyForm compiled={compileLayout(TILES, CONTEXT)} data={{ mtow: 'light' }} locale="en-CA" onSubmit={vi.fn()} />);
+    expect(screen.getByRole('radio', { name: 'Plus' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Cyber' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Heavy' }));
+    expect(screen.queryByRole('radio', { name: 'Plus' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Cyber' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Crime' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Monthly' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Basic' }));
+    expect(choices('Limit for Basic')).toEqual(['Choose a limit', '$2,000,000']);
+  });
+});
+
 describe('clear_on_change in the browser', () => {
   it('clears the deductible when the limit changes, not when another answer does', async () => {
     const { onSubmit } = renderPage('en-CA', { seats: '2', limit: '100000' });
