@@ -34,6 +34,8 @@ export interface LayoutOption {
   tags?: Tag[];
   /** Sub-options, e.g. the limit dropdown of a coverage tile. */
   options?: LayoutOption[];
+  /** `visible`: the option is offered only while true (same scope as the field's own rules). */
+  rules?: { visible?: Logic };
 }
 
 /** A named validation attached from configuration (docs/requirements.md §4.5). */
@@ -74,6 +76,8 @@ export interface FieldRules {
   value?: Logic;
   /** Cross-field check: when truthy the field is in error with `message`. */
   invalid?: { when: Logic; message: I18nText };
+  /** A notice under the field while truthy: never an error, never blocks a save. */
+  warning?: { when: Logic; message: I18nText };
 }
 
 export interface LayoutField {
@@ -205,6 +209,13 @@ export interface CompiledRules {
   compute: { path: string; logic: Logic }[];
   /** cross-field checks */
   invalid: { path: string; when: Logic; message: I18nText }[];
+  /** notices that never block a save (field rule `warning`) */
+  warnings?: { path: string; when: Logic; message: I18nText }[];
+  /**
+   * Options offered only while their rule holds: `option` is the option's key, or
+   * `<tile>/<limit>` for a sub-option (optionId).
+   */
+  options?: { path: string; option: string; visible: Logic }[];
   /** statically hidden / disabled paths (layout `hidden`, `disabled`, CSR read-only) */
   staticHidden: string[];
   staticDisabled: string[];
@@ -220,6 +231,8 @@ export interface CompiledLayout {
     hash: string;
     locale: Locale;
     program: string;
+    /** read by rules as `$context.application_type` */
+    applicationType?: ApplicationType;
     role: Role;
     title: string;
     heading?: string;
@@ -254,6 +267,10 @@ export interface Evaluation {
   hidden: string[];
   disabled: string[];
   errors: FieldError[];
+  /** concrete path → ids of the options not offered now (optionId: `key`, or `<tile>/<limit>`) */
+  hiddenOptions: Record<string, string[]>;
+  /** the field rules' `warning` notices that hold now (never errors) */
+  warnings: FieldError[];
 }
 
 /** One error, as the server's 400 `messageList` and the page's messages show it. */

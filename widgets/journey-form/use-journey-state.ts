@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
-import { evaluate } from '../../adapters/rules';
+import { clearOnChange, evaluate } from '../../adapters/rules';
 import { prepareForSave, validatePage } from '../../adapters/validators';
 import type { CompiledLayout, Evaluation, FieldError, FormData } from '../../adapters/types';
 import type { ValidateItem } from '../complex/multi-field/item-validation';
@@ -49,7 +49,7 @@ export function useJourneyState({ compiled, data, answers, today, idPrefix, serv
 
   const runtimeStores = useMemo(() => {
     const fields = new FieldStateStore();
-    fields.set(initial.evaluation.hidden, initial.evaluation.disabled);
+    fields.set(initial.evaluation.hidden, initial.evaluation.disabled, initial.evaluation.hiddenOptions, initial.evaluation.warnings);
     return { fields, page: createValueStore<PageState>(EMPTY_PAGE) };
   }, [initial]);
 
@@ -61,7 +61,7 @@ export function useJourneyState({ compiled, data, answers, today, idPrefix, serv
   const apply = useCallback(
     (raw: FormData) => {
       const evaluation = run(raw);
-      runtimeStores.fields.set(evaluation.hidden, evaluation.disabled);
+      runtimeStores.fields.set(evaluation.hidden, evaluation.disabled, evaluation.hiddenOptions, evaluation.warnings);
       const next = withDerived(raw, evaluation.data, computePaths);
       dataRef.current = next;
       setFormData(next);
@@ -86,7 +86,8 @@ export function useJourneyState({ compiled, data, answers, today, idPrefix, serv
 
   const onFormChange = useCallback(
     (event: IChangeEvent, id?: string) => {
-      apply((event.formData ?? {}) as FormData);
+      // an answer whose watched field changed is cleared (tag clear_on_change) before the rules run
+      apply(clearOnChange(compiled, dataRef.current, (event.formData ?? {}) as FormData));
       // An error on screen follows its field's answer (cleared once valid, its message updated) as
       // soon as the answer is committed; fields not yet checked get no new errors (docs/requirements.md §4.1).
       if (errorsOnScreen.current) setPageErrors((was) => recheck(was, validate(dataRef.current)));
@@ -95,7 +96,7 @@ export function useJourneyState({ compiled, data, answers, today, idPrefix, serv
         setDismissed((was) => (was.has(path) ? was : new Set([...was, path])));
       }
     },
-    [apply, idPrefix, serverErrors, validate],
+    [apply, compiled, idPrefix, serverErrors, validate],
   );
 
   // Blur validation runs after the blur's own change (a radio picked, a date chosen) is committed.
