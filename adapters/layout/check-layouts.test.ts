@@ -35,7 +35,7 @@ describe('checkLayouts: broken layouts, one line each', () => {
     expect(problemsOf([src(PAGE, page([firstName, { name: 'email', type: 'emailbox', label: T('E-mail', 'Courriel') }]))])).toEqual([
       `${PAGE}: ${at}[1].type: unknown field type "emailbox" in field "email"; known types: textbox, dropdown, radio, radio card, radiosliderv2, ` +
         'custom-radio-slider, checkbox, multicheckbox, calendar, typeahead, markdowntext, dynamiclink, multifieldv2, split-percentage, custom-tab, ' +
-        'custom-accordion, coverage-tile, insurance-tile, finance-tile, radio-dropdown, terms-box',
+        'custom-accordion, coverage-tile, insurance-tile, finance-tile, radio-dropdown, terms-box, answer',
     ]);
   });
 
@@ -53,8 +53,8 @@ describe('checkLayouts: broken layouts, one line each', () => {
       ],
     };
     expect(problemsOf([src(PAGE, page([seats]))])).toEqual([
-      `${PAGE}: ${at}[0].validations[0].params.value: range does not read a param "value"; it reads: min, max`,
-      `${PAGE}: ${at}[0].validations[1].params.strict: required takes no params, not "strict"`,
+      `${PAGE}: ${at}[0].validations[0].params.value: range does not read a param "value"; it reads: min, max, dialog`,
+      `${PAGE}: ${at}[0].validations[1].params.strict: required does not read a param "strict"; it reads: dialog`,
       `${PAGE}: ${at}[0].validations[3].params.max: must be a date written yyyy-MM-dd, or $date for today`,
     ]);
   });

@@ -1,0 +1,31 @@
+/**
+ * Which popup opens (README "For analysts", Popups): the first of the trigger's popups whose `when`
+ * holds on the page's answers as the rules see them (derived values applied, hidden answers
+ * dropped, other steps' answers as `$answers`). Pure: the browser decides when to ask.
+ */
+import { evaluate, OTHER_ANSWERS, runRule, truthy, type EvaluateOptions } from '../rules';
+import type { CompiledLayout, CompiledPopup, FormData, PopupTrigger } from '../types';
+
+export interface PopupQuery extends EvaluateOptions {
+  trigger: PopupTrigger;
+  /** for `change`: the page-level field that changed */
+  field?: string;
+}
+
+export function popupToOpen(compiled: CompiledLayout, data: FormData, query: PopupQuery): CompiledPopup | undefined {
+  const candidates = (compiled.meta.popups ?? []).filter((p) => p.trigger === query.trigger && (query.trigger !== 'change' || p.field === query.field));
+  if (candidates.length === 0) return undefined;
+  const evaluated = evaluate(compiled, data, query).data;
+  const scope: FormData = query.answers === undefined ? evaluated : { ...evaluated, [OTHER_ANSWERS]: query.answers };
+  return candidates.find((p) => p.when === undefined || truthy(runRule(p.when, scope, { today: query.today })));
+}
+
+/** The answers after a popup's button: its `set` over the page's answers. */
+export function withPopupAnswers(data: FormData, set: Record<string, unknown> | undefined): FormData {
+  return set ? { ...data, ...set } : data;
+}
+
+/** The popups change triggers listen to, by field: the page compares only these between changes. */
+export function changeFields(compiled: CompiledLayout): string[] {
+  return [...new Set((compiled.meta.popups ?? []).flatMap((p) => (p.trigger === 'change' && p.field ? [p.field] : [])))];
+}
