@@ -1,2 +1,2 @@
 export { compilePopups } from './compile-popups';
-export { changeFields, popupToOpen, withPopupAnswers, type PopupQuery } from './open-popup';
+export { changeFields, dialogFor, popupSets, popupToOpen, withPopupAnswers, type PopupQuery } from './open-popup';

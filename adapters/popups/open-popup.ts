@@ -4,7 +4,7 @@
  * dropped, other steps' answers as `$answers`). Pure: the browser decides when to ask.
  */
 import { evaluate, OTHER_ANSWERS, runRule, truthy, type EvaluateOptions } from '../rules';
-import type { CompiledLayout, CompiledPopup, FormData, PopupTrigger } from '../types';
+import type { CompiledLayout, CompiledPopup, FieldError, FormData, PopupTrigger } from '../types';
 
 export interface PopupQuery extends EvaluateOptions {
   trigger: PopupTrigger;
@@ -28,4 +28,18 @@ export function withPopupAnswers(data: FormData, set: Record<string, unknown> | 
 /** The popups change triggers listen to, by field: the page compares only these between changes. */
 export function changeFields(compiled: CompiledLayout): string[] {
   return [...new Set((compiled.meta.popups ?? []).flatMap((p) => (p.trigger === 'change' && p.field ? [p.field] : [])))];
+}
+
+/** Whether a button of the popup gives this answer: Continue leaves such an error to the popup. */
+export function popupSets(popup: CompiledPopup, field: string): boolean {
+  return popup.buttons.some((b) => b.set !== undefined && Object.hasOwn(b.set, field));
+}
+
+/** The popup the first failing validation with a `dialog` param names, when the page has it. */
+export function dialogFor(compiled: CompiledLayout, errors: readonly FieldError[]): CompiledPopup | undefined {
+  for (const error of errors) {
+    const popup = error.dialog === undefined ? undefined : compiled.meta.popups?.find((p) => p.id === error.dialog);
+    if (popup) return popup;
+  }
+  return undefined;
 }
