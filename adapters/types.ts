@@ -132,6 +132,35 @@ export interface LayoutPage {
   subheading?: I18nText;
   tags?: Tag[];
   form_container: { rows: LayoutRow[]; buttons?: LayoutButton[] };
+  /** dialogs the page opens (README "For analysts", Popups) */
+  popups?: LayoutPopup[];
+}
+
+/** continue: on a valid Continue · change: when `field` changes · load: once when the page opens */
+export type PopupTrigger = 'continue' | 'change' | 'load';
+
+export interface LayoutPopupButton {
+  id: string;
+  label: I18nText;
+  /** answers the button gives (fields of the page, often of type `answer`) */
+  set?: Record<string, unknown>;
+  /** continue: save and move on · close: stay on the page */
+  then: 'continue' | 'close';
+}
+
+export interface LayoutPopup {
+  id: string;
+  /** absent: only a validation's `dialog` param opens it */
+  trigger?: PopupTrigger;
+  /** the field whose change opens a `change` popup */
+  field?: string;
+  /** opens only while true (same scope as the page's rules); always when absent */
+  when?: Logic;
+  title: I18nText;
+  /** markdown */
+  message: I18nText;
+  tone?: 'info' | 'warning' | 'error';
+  buttons: LayoutPopupButton[];
 }
 
 export interface JourneyLink {
@@ -245,7 +274,21 @@ export interface CompiledLayout {
     buttons: { name: string; type: string; label: string; href?: string }[];
     /** rows → sections → field paths, for the page template (tabs and accordions are groups) */
     layout: CompiledRow[];
+    /** the page's popups, texts in the compiled locale (absent when it has none) */
+    popups?: CompiledPopup[];
   };
+}
+
+/** A popup as the browser opens it: `message` is the markdown source, rendered by the server beside the page. */
+export interface CompiledPopup {
+  id: string;
+  trigger?: PopupTrigger;
+  field?: string;
+  when?: Logic;
+  title: string;
+  message: string;
+  tone: 'info' | 'warning' | 'error';
+  buttons: { id: string; label: string; set?: Record<string, unknown>; then: 'continue' | 'close' }[];
 }
 
 export interface CompiledRow {
@@ -282,6 +325,8 @@ export interface FieldError {
   message: string;
   /** message id in schemas/content/<locale>.json, when the message is a default one */
   id?: string;
+  /** the popup the failing validation names (its `dialog` param): the browser opens it */
+  dialog?: string;
 }
 
 /** Errors found while reading or compiling a layout: what analysts see. */

@@ -1,6 +1,7 @@
 /** Compiles a whole page (uncached): rows → sections → fields, then buttons, meta and rule order. */
 import { LayoutError, type CompileContext, type CompiledItem, type CompiledLayout, type CompiledRow, type JsonSchema, type LayoutPage, type UiSchema } from '../types';
 import { PAGE_TEMPLATE } from '../widget-names';
+import { compilePopups } from '../popups/compile-popups';
 import { newBuilder, PAGE_SCOPE, type Builder, type CompiledNode } from './builder';
 import { compileField } from './compile-field';
 import { orderCompute } from './compute-order';
@@ -32,6 +33,7 @@ export function compilePage(page: LayoutPage, ctx: CompileContext, hash: string)
   if (parts.required.length) schema.required = parts.required;
   const heading = text(page.heading);
   const subheading = text(page.subheading);
+  const popups = compilePopups(page, ctx.locale);
   return {
     schema,
     uiSchema: { 'ui:ObjectFieldTemplate': PAGE_TEMPLATE, 'ui:order': parts.order, ...parts.uiSchema },
@@ -56,6 +58,7 @@ export function compilePage(page: LayoutPage, ctx: CompileContext, hash: string)
         ...(button.href ? { href: button.href } : {}),
       })),
       layout,
+      ...(popups ? { popups } : {}),
     },
   };
 }

@@ -46,8 +46,15 @@ export function checkReferences(file: string, walked: WalkedField[]): LayoutProb
  * Every `$answers.<field>` of the page's rules and parent tags, and the field a quote page's tag
  * `preferred_limit_field` names (docs/requirements.md §5.5), for the check across pages.
  */
-export function otherPageReferences(walked: WalkedField[], pageTags?: unknown): OtherPageReference[] {
+export function otherPageReferences(walked: WalkedField[], pageTags?: unknown, popups?: unknown): OtherPageReference[] {
   const found: OtherPageReference[] = [];
+  if (Array.isArray(popups)) {
+    popups.forEach((popup: { when?: unknown } | null, i) => {
+      for (const name of logicVars(popup?.when)) {
+        if (name.startsWith(OTHER_PAGE)) found.push({ at: `$.popups[${i}].when`, field: name.slice(OTHER_PAGE.length).split('.')[0]!, written: `reads "${name}"` });
+      }
+    });
+  }
   if (Array.isArray(pageTags)) {
     const at = pageTags.findIndex((t: { key?: unknown } | null) => t?.key === 'preferred_limit_field');
     const field: unknown = at >= 0 ? (pageTags[at] as { value?: unknown }).value : undefined;
@@ -91,7 +98,7 @@ function parentOf(w: WalkedField): { name: string; at: string } | undefined {
  * coverage tile, check box list) and is accepted; inside a multi-field or split the
  * component itself must exist.
  */
-function exists(name: string, types: Map<string, string>): boolean {
+export function exists(name: string, types: Map<string, string>): boolean {
   // another page's answer: whether that page asks it is checked across pages
   if (name.startsWith(OTHER_PAGE)) return name.length > OTHER_PAGE.length;
   if (name.startsWith(`${CONTEXT}.`)) return (CONTEXT_VARS as readonly string[]).includes(name.slice(CONTEXT.length + 1));
