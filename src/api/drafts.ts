@@ -2,7 +2,7 @@
  * Drafts of a step (docs/server.md "Drafts"): what the applicant typed and did not save yet, kept
  * on the server only, never in the browser's storage.
  */
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRResponse } from 'swr';
 import type { Draft, DraftSaved, DraftsReply } from '../../adapters/api';
 import { apiRequest, type ApiError, type RequestContext } from './client';
 import { PROPOSALS_PATH } from './proposals';
@@ -28,6 +28,11 @@ export async function deleteDraft(ctx: RequestContext, name: string): Promise<vo
 
 export function draftsKey(ctx: RequestContext) {
   return ['drafts', ctx.client, ctx.customerNumber ?? ''] as const;
+}
+
+/** Starts the drafts request before the page's hook asks (src/app/route-preload.ts); the hook takes this reply or failure. */
+export function preloadDrafts(ctx: RequestContext): Promise<Draft[]> {
+  return preload(draftsKey(ctx), () => getDrafts(ctx));
 }
 
 /** The drafts of the applicant's application; fetched once per visit, then kept in step with every write of this tab. */
