@@ -206,6 +206,16 @@ describe('drafts of a step', () => {
     expect(screen.getByLabelText('Prénom')).toHaveValue('Béa');
   }, 20_000);
 
+  it('a draft write another window made stale says so, as a save would', async () => {
+    fakeServer({ GET: [{ status: 200, body: proposal(4) }], PUT: [{ status: 409, body: { status: 409, code: 10022, message: 'stale', current_revision: 5 } }] });
+    renderApp('/accountants/en-ca/general-information', ACCOUNTANT);
+    const firstName = await screen.findByLabelText('First name', undefined, { timeout: 15_000 });
+    await userEvent.type(firstName, 'x');
+    await userEvent.tab();
+    expect(await screen.findByRole('heading', { level: 2, name: 'This application was changed in another window' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the application' })).toBeInTheDocument();
+  });
+
   it('a 409 offers to reload and keeps what was typed, as the step’s draft at the new revision', async () => {
     const calls = fakeServer({
       GET: [{ status: 200, body: proposal(2) }, { status: 200, body: proposal(3, { ...savedAnswers, last_name: 'Tremblay' }) }],
