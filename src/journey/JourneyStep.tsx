@@ -96,13 +96,13 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   );
   /** Saves through `send`; the save discards the step's draft on the server, so none is written meanwhile. */
   const saving = (send: () => Promise<boolean>) => {
-    const [step, typed] = [progressState, typedAnswers()];
+    const [step, answers] = [progressState, typedAnswers()];
     draft.pause();
     void send().then((ok) => {
       if (ok) return draft.stepSaved(step);
       draft.resume();
       // not saved (invalid after Back, offline): what was typed is kept as the step's draft instead
-      if (typed) draft.typed(typed, { name: step, saved: data });
+      if (answers) draft.typed(answers, { name: step, saved: data });
     });
   };
 
