@@ -3,12 +3,21 @@ import { Notice } from '../shell/Notice';
 import type { SaveProblem } from './useSaveStep';
 
 /**
- * What a failed save means for the applicant, above the form: another window having saved first
- * (with a way to reload), a rejection that names no field, or another failure.
+ * What a failed save means for the applicant, above the form: a save being sent again after the
+ * connection was lost, another window having saved first (with a way to reload that keeps what
+ * was typed), a rejection that names no field, or another failure.
  */
-export function SaveAlerts({ problem, onReload }: { problem: SaveProblem | undefined; onReload: () => void }) {
+export function SaveAlerts({ problem, retrying = false, onReload }: { problem: SaveProblem | undefined; retrying?: boolean; onReload: () => void }) {
   const intl = useIntl();
+  if (retrying) return <Notice kind="warning">{intl.formatMessage({ id: 'app.journey.retrying' })}</Notice>;
   if (!problem) return null;
+  if (problem.kind === 'offline') {
+    return (
+      <Notice kind="error">
+        <p>{intl.formatMessage({ id: 'app.journey.offline' })}</p>
+      </Notice>
+    );
+  }
   if (problem.kind === 'conflict') {
     return (
       <Notice kind="error" title={intl.formatMessage({ id: 'app.journey.conflict.title' })}>

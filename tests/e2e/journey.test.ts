@@ -186,6 +186,11 @@ describe('accountant journey in the browser', () => {
 
     await conflict.getByRole('button', { name: 'Reload the application' }).click();
     await conflict.waitFor({ state: 'detached' });
+    // what was typed here is kept, restored over the reloaded application, until discarded
+    const restored = first.getByRole('status').filter({ hasText: 'We restored answers you typed on' });
+    await restored.waitFor();
+    expect(await first.getByLabel('Last name', { exact: true }).inputValue()).toBe('Gagnon');
+    await restored.getByRole('button', { name: 'Discard these answers' }).click();
     await first.waitForFunction(
       () => (document.getElementById('root.last_name') as HTMLInputElement | null)?.value === 'Comptable-Tremblay',
     );
