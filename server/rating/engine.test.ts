@@ -86,6 +86,23 @@ describe('CANAGENT', () => {
       [2000000, 450],
     ]);
   });
+
+  it('revenue band, discretionary accounts, reinstatement of aggregate and innocent party coverage', () => {
+    const firm = {
+      ...licensed, eo_limit: '1000000', total_revenue: 400000, qa_is_securities_licensed: 'y', qa_sl_discretionary: 'y', stock_bonds_sales_limits: '1000000',
+      is_qa_individual_or_corporation: 'corporation', qa_reinstatement_of_aggregate: 'y', qa_innocent_party: 'y', optional_coverages: {},
+    };
+    // revenue 400000 → ×1.15; securities ×1.25; mutual fund ×1.1; discretionary ×1.1
+    // 1M: 300 × 1.15 × 1.25 × 1.1 × 1.1 = 521.8125 → 521.81; reinstatement 15% = 78.27; innocent party 50; stock bonds 1M 200
+    // net 521.81 + 78.27 + 50 + 200 = 850.08; ON 8% = 68.0064 → 68.01; fee 25; gross 943.09
+    expect(summary(rateFor('CANAGENT', firm))[0]).toEqual({
+      limit: 1000000,
+      coverages: { 'Professional Liability': 521.81, 'Reinstatement of Aggregate Coverage': 78.27, 'Innocent Party Coverage': 50, 'Stock Bonds Sales Limit': 200 },
+      net: 850.08, taxes: [68.01], fees: [25], gross: 943.09,
+    });
+    // an individual is not offered innocent party coverage (coverage-ec asks it of corporations only)
+    expect(summary(rateFor('CANAGENT', { ...firm, is_qa_individual_or_corporation: 'individual' }))[0]!.coverages).not.toHaveProperty('Innocent Party Coverage');
+  });
 });
 
 describe('CANACCT', () => {
