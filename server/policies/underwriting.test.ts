@@ -172,7 +172,8 @@ const STEPS: Record<string, Record<string, unknown>> = {
   PROFESSIONAL_LIABILITY_LIMIT: { professional_liability_limit: '1000000' },
   TAX_AUDIT_FEE_INSURANCE_COVERAGE: { tax_audit_option: 't2_t3', number_of_t2_t3_returns: 40, qa_no_assisted_cra_audits: 'y' },
   LIMIT_CYBER_PRIVACY: { cyber_coverage: 'y', qa_encrypts_client_data: 'y' },
-  FRAUD_EMPLOYEE_DISHONESTY_COVERAGE: { fraud_employee_dishonesty_limit: '25000', qa_crime_charged: 'n' },
+  // fraud or crime questions by the begin date's month (docs/requirements.md §2.9): both answered, the page keeps those it asks
+  FRAUD_EMPLOYEE_DISHONESTY_COVERAGE: { fraud_employee_dishonesty_limit: '25000', qa_dual_signatures: 'y', qa_independent_reconciliation: 'y', qa_crime_charged: 'n' },
   // the last step before the quote: saved with generate_quote
   NON_CANADIAN_PROFESSIONAL_SERVICES: { qa_services_outside_canada: 'n', qa_services_inside_canada_for_outside_clients: 'n' },
 };
