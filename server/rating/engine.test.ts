@@ -150,6 +150,21 @@ describe('CANACCT', () => {
     expect([byLimit[5000000]!.coverages['Professional Liability'], byLimit[5000000]!.net, byLimit[5000000]!.gross]).toEqual([2094.75, 2529.75, 2554.75]);
     expect(quotes.map((q) => q.quote.product[0]!.coverage[0]!.deductible[0]!.amount)).toEqual([5000, 5000, 10000, 10000]);
   });
+
+  it('loads professional staff, client funds, claims, work without engagement letters and services outside Canada', () => {
+    // 1M, revenue 100000 ×1, deductible 5000 ×1: 900
+    // × staff 3 → 1.03; × client funds 200000 + 200000 → 1 + 400000 / 4000000 = 1.1; × claims 1.25; × no letters 1.1; × outside clients 1.1
+    // 900 × 1.03 = 927; × 1.1 = 1019.70; × 1.25 = 1274.625; × 1.1 = 1402.0875; × 1.1 = 1542.29625 → 1542.30
+    const quotes = rateFor(
+      'CANACCT',
+      { business_province: 'AB', total_revenue: 100000, number_of_professional_staff: 3 },
+      { qa_holds_client_funds: 'y', client_funds: [{ client_funds_amount: 200000 }, { client_funds_amount: 200000 }] },
+      { qa_has_claims: 'y', qa_requires_engagement_letters: 'n', qa_services_outside_canada: 'n', qa_services_inside_canada_for_outside_clients: 'y' },
+    );
+    expect(summary(quotes)[0]!.coverages['Professional Liability']).toBe(1542.3);
+    // funds answered but not held: no load
+    expect(summary(rateFor('CANACCT', { total_revenue: 100000, qa_holds_client_funds: 'n', client_funds: [{ client_funds_amount: 200000 }] }))[0]!.net).toBe(900);
+  });
 });
 
 describe('CANLAWYERS', () => {
@@ -291,6 +306,8 @@ describe('referrals (CSR review rules)', () => {
   it('refers by the plan’s rules and not otherwise', () => {
     expect(reasons('CANACCT', { total_revenue: 6000000, fraud_employee_dishonesty_limit: '100000' })).toEqual(['HIGH_REVENUE', 'HIGH_FRAUD_LIMIT']);
     expect(reasons('CANACCT', { total_revenue: 5000000, fraud_employee_dishonesty_limit: '50000' })).toEqual([]);
+    expect(reasons('CANACCT', { qa_has_been_disciplined: 'y', qa_insurance_declined: 'y', qa_crime_charged: 'y' })).toEqual(['DISCIPLINED', 'INSURANCE_DECLINED', 'CRIMINAL_CHARGE']);
+    expect(reasons('CANACCT', { qa_has_been_disciplined: 'n', qa_insurance_declined: 'n', qa_crime_charged: 'n' })).toEqual([]);
     expect(reasons('CANGLDWNG', { aircraft: [aircraft({ hull_value: '600000' }), aircraft({ qa_has_turbine_engine: 'y' })] })).toEqual(['TURBINE_OR_HEAVY', 'HIGH_HULL_VALUE']);
     expect(reasons('CANSILVWING', { aircraft: [aircraft({})] })).toEqual([]);
     expect(reasons('CANLAWYERS', { trust_funds_amount: 1500000 })).toEqual(['LARGE_TRUST_FUNDS']);

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import journey from '../../../schemas/programs/CANACCT/journey.json';
 import generalInformation from '../../../schemas/programs/CANACCT/pages/general-information.json';
 import importantInformation from '../../../schemas/programs/CANACCT/pages/important-information.json';
-import billings from '../../../schemas/programs/CANACCT/pages/financial-details-gross-billings.json';
+import additionalEntity from '../../../schemas/programs/CANACCT/pages/additional-entity.json';
 import quoteFinal from '../../../schemas/programs/CANACCT/pages/quote-final.json';
 import wingsJourney from '../../../schemas/programs/CANWINGS/journey.json';
 import wingsAircraft from '../../../schemas/programs/CANWINGS/pages/aircraft-details-and-interested-parties.json';
@@ -58,7 +58,7 @@ interface Call {
 
 const ACCOUNTANTS = {
   client: 'CANACCT',
-  layouts: { journey, 'important-information': importantInformation, 'general-information': generalInformation, 'financial-details-gross-billings': billings, 'quote-final': quoteFinal } as Record<string, unknown>,
+  layouts: { journey, 'important-information': importantInformation, 'general-information': generalInformation, 'additional-entity': additionalEntity, 'quote-final': quoteFinal } as Record<string, unknown>,
 };
 
 /** A fake server: config from the real layout files (markdown rendered beside, as the config service does), proposals from `answers` in order. */
@@ -110,12 +110,12 @@ describe('JourneyPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Benoît');
     const stepper = screen.getByRole('navigation', { name: 'Application steps' });
-    expect(within(stepper).getByRole('button', { name: /Step 2 of 5/ })).toBeInTheDocument();
+    expect(within(stepper).getByRole('button', { name: /Step 2 of 7/ })).toBeInTheDocument();
     expect(within(stepper).getByRole('link', { name: 'Important information' })).toHaveAttribute('href', '/accountants/en-ca/important-information');
 
     await userEvent.click(continueButton());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gross billings' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/accountants/en-ca/financial-details-gross-billings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Other entities to insure' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountants/en-ca/additional-entity');
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.headers).toMatchObject({ revision: '4', client: 'CANACCT', customer_number: 'C100002', 'accept-language': 'en-CA' });
     expect(patch.body).toMatchObject({
@@ -133,7 +133,7 @@ describe('JourneyPage', () => {
     const stepper = screen.getByRole('navigation', { name: 'Application steps' });
     expect(within(stepper).getByRole('link', { name: 'Important information' }).closest('li')).toHaveTextContent('(not started)');
     await userEvent.click(continueButton());
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Gross billings' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Other entities to insure' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
     const saved = within(screen.getByRole('navigation', { name: 'Application steps' })).getByRole('link', { name: 'General information' });
@@ -155,7 +155,7 @@ describe('JourneyPage', () => {
     const [y, m, d] = iso(10).split('-');
     await userEvent.type(screen.getByLabelText('Coverage start date'), `${d}${m}${y}`);
     await userEvent.click(continueButton());
-    await screen.findByRole('heading', { level: 1, name: 'Gross billings' });
+    await screen.findByRole('heading', { level: 1, name: 'Other entities to insure' });
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.headers.revision).toBeUndefined();
     expect(post.body).toMatchObject({ progress_states: [{ form_elements: { first_name: 'Benoît', coverage_begin_date: iso(10) } }] });
