@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { CompiledLayout, FormData, Journey, JourneyLink } from '../../adapters/types';
 import { compileLayout } from '../../adapters/compile';
-import { nextLink, nextIsQuote, otherStepsAnswers, previousLink, progressStateName } from '../../adapters/journey';
+import { applicationAnswers, navTitle, nextLink, nextIsQuote, otherStepsAnswers, pageTitles, previousLink, progressStateName } from '../../adapters/journey';
 import { isLocked } from '../../adapters/status';
 import { JourneyForm } from '../../widgets/journey-form';
 import type { Proposal } from '../../adapters/api';
@@ -12,11 +12,13 @@ import { paths } from '../base/paths';
 import { viewOf, type Session } from '../session/session';
 import { Notice } from '../shell/Notice';
 import { Stepper } from '../shell/Stepper';
-import { SaveAlerts } from './SaveAlerts';
-import { StepButtons } from './StepButtons';
+import { PageMedia } from './PageMedia';
+import { SaveAlerts, SavedNotice } from './SaveAlerts';
+import { StepButtons, type SubmitIntent } from './StepButtons';
 import { READ_ONLY_VISIT } from './read-only-visit';
 import { buildStepper, savedSteps } from './stepper';
 import { useSaveStep } from './useSaveStep';
+import { useStepperDesign } from './useStepperDesign';
 import { WithValidators } from './WithValidators';
 
 /** A locked application's answers are shown the way a CSR sees them: every field read-only. */
@@ -61,29 +63,44 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
     nextRoute: next?.route_name,
     nextIsQuote: nextIsQuote(journey, link.route_name, type),
   });
-  const stepper = useMemo(() => buildStepper(journey, link.route_name, type, savedSteps(proposal)), [journey, link.route_name, type, proposal]);
+  // every step's answers: what the stepper's and the page's title rules read
+  const all = useMemo(() => applicationAnswers(states ?? []), [states]);
+  const titles = useMemo(() => pageTitles(page, all), [page, all]);
+  const design = useStepperDesign();
+  const csrView = viewOf(session) === 'csr';
+  const stepper = useMemo(
+    () => buildStepper(journey, link.route_name, type, savedSteps(proposal), { answers: all, csr: csrView }),
+    [journey, link.route_name, type, proposal, all, csrView],
+  );
+  // Save changes and Done stay on the page; Continue (and Enter) moves on
+  const intent = useRef<SubmitIntent>('continue');
   // After a reload the form starts again from the answers saved now.
   const [formKey, setFormKey] = useState(0);
   // What is on the page now, for Back (which saves without validating).
   const current = useRef<FormData>(data);
 
   useEffect(() => {
-    document.title = `${compiled.meta.title} · ${intl.formatMessage({ id: `app.program.${base.program.client}` })}`;
-  }, [compiled.meta.title, intl, base.program.client]);
+    document.title = `${titles.title[base.locale]} · ${intl.formatMessage({ id: `app.program.${base.program.client}` })}`;
+  }, [titles.title, base.locale, intl, base.program.client]);
+  // a save that stays starts the form again from the saved answers: multi-field items collapse
+  useEffect(() => {
+    if (savedHere > 0) setFormKey((k) => k + 1);
+  }, [savedHere]);
 
   return (
     <div className="journey">
-      <Stepper model={stepper} canRevisit={editable} onGo={editable ? (route) => void saveAndGo(current.current, route) : undefined} />
+      <Stepper model={stepper} design={design} canRevisit={editable} onGo={editable ? (route) => void saveAndGo(current.current, route) : undefined} />
       <div className="journey-content">
-        <h1 tabIndex={-1}>{compiled.meta.heading ?? compiled.meta.title}</h1>
+        <h1 tabIndex={-1}>{titles.heading[base.locale]}</h1>
         {compiled.meta.subheading && <p className="journey-subheading">{compiled.meta.subheading}</p>}
+        <PageMedia tags={compiled.meta.tags} title={titles.title[base.locale]} />
         <SaveAlerts
           problem={problem}
           onReload={() => {
             void reload().then(() => setFormKey((k) => k + 1));
           }}
         />
-        {savedHere && <Notice kind="success">{intl.formatMessage({ id: 'app.journey.saved' })}</Notice>}
+        {!problem && <SavedNotice count={savedHere} message={intl.formatMessage({ id: next ? 'app.journey.savedChanges' : 'app.journey.saved' })} />}
         {!editable && <Notice kind="info">{intl.formatMessage({ id: 'app.journey.locked' })}</Notice>}
         <WithValidators client={base.program.client} compiled={compiled}>
           <JourneyForm
@@ -97,12 +114,21 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
             onChange={(answers: FormData) => {
               current.current = answers;
             }}
-            onSubmit={(answers: FormData) => void save(answers)}
+            onSubmit={(answers: FormData) => {
+              const stay = intent.current === 'stay';
+              intent.current = 'continue';
+              void save(answers, { stay });
+            }}
           >
             <StepButtons
               buttons={compiled.meta.buttons}
               busy={busy}
               canSave={editable}
+              onIntent={(chosen) => {
+                intent.current = chosen;
+              }}
+              nextTitle={design === 'wings' && next ? navTitle(next, all)[base.locale] : undefined}
+              backTitle={design === 'wings' && previous ? navTitle(previous, all)[base.locale] : undefined}
               onBack={
                 !previous
                   ? undefined

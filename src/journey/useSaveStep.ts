@@ -31,20 +31,21 @@ export function useSaveStep({ proposal, progressState, nextRoute, nextIsQuote }:
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SaveProblem | undefined>();
-  const [saved, setSaved] = useState(false);
+  /** counts the saves that stayed on the page (Save changes, Done, the last step): each shows the saved message anew */
+  const [saved, setSaved] = useState(0);
 
+  /** Continue (or, with `stay`, Save changes and Done): save the step, then move on unless staying. */
   const save = useCallback(
-    async (data: FormData) => {
+    async (data: FormData, { stay = false }: { stay?: boolean } = {}) => {
       setBusy(true);
       setProblem(undefined);
-      setSaved(false);
       const outcome: SaveOutcome = await saveStep(ctx, proposal, { progressState, data, generateQuote: nextIsQuote });
       setBusy(false);
       switch (outcome.kind) {
         case 'saved':
           await mutate(proposalKey(ctx), outcome.proposal, { revalidate: false });
-          if (nextRoute) navigate(paths.step(path, nextRoute));
-          else setSaved(true);
+          if (nextRoute && !stay) navigate(paths.step(path, nextRoute));
+          else setSaved((n) => n + 1);
           return;
         case 'redirect':
           navigate(paths.error(path, outcome.status));
