@@ -25,7 +25,7 @@ export interface StepperSubPage {
   routeName: string;
   title: I18nText;
   state: StepState;
-  /** completed and valid: its link may be followed */
+  /** completed (and so valid): its link may be followed */
   reachable: boolean;
 }
 
@@ -72,7 +72,9 @@ export function buildStepper(journey: Journey, activeRoute: string, type: Applic
     if (hasTrueTag(state.link.tags, 'hidden_in_stepper') && state.link.route_name !== activeRoute) continue;
     groups.set(state.link.category, [...(groups.get(state.link.category) ?? []), state]);
   }
-  const stateOf = ({ link, completed }: RouteState): StepState => (link.route_name === activeRoute ? 'active' : completed ? 'completed' : 'pending');
+  // a route past an unanswered one is not shown completed, even one that always counts as completed (the quote)
+  const stateOf = ({ link, completed, valid }: RouteState): StepState =>
+    link.route_name === activeRoute ? 'active' : completed && valid ? 'completed' : 'pending';
   const isChild = (link: JourneyLink) => hasTrueTag(link.tags, 'child_page');
   const steps = [...groups.entries()].map(([category, members], i): StepperStep => {
     const head = members.find((s) => !isChild(s.link)) ?? members[0]!;
@@ -81,7 +83,7 @@ export function buildStepper(journey: Journey, activeRoute: string, type: Applic
     const locked = isCategoryLocked(states, category);
     const subPages = members
       .filter((s) => isChild(s.link) && hasTrueTag(s.link.tags, 'show_child') && !hasTrueTag(s.link.tags, 'hidden_in_stepper'))
-      .map((s) => ({ routeName: s.link.route_name, title: navTitle(s.link, answers), state: stateOf(s), reachable: stateOf(s) === 'completed' && s.valid }));
+      .map((s) => ({ routeName: s.link.route_name, title: navTitle(s.link, answers), state: stateOf(s), reachable: stateOf(s) === 'completed' }));
     return {
       number: i + 1,
       category,
