@@ -354,6 +354,25 @@ describe('JourneyPage: rules reading another step’s answers', () => {
     expect(saved(calls)).toEqual([]);
   });
 
+  it('Done saves, stays, and collapses the list’s items', async () => {
+    const withDone = {
+      ...wingsAircraft,
+      form_container: { ...wingsAircraft.form_container, buttons: [...wingsAircraft.form_container.buttons, { name: 'done', type: 'done', label: { 'en-CA': 'Done', 'fr-CA': 'Terminé' } }] },
+    };
+    const saved = { ...wingsProposal('liability', plane), progress_states_revision: 4 };
+    const calls = fakeServer({ GET: [{ status: 200, body: wingsProposal('liability', plane) }], PATCH: [{ status: 200, body: saved }] }, { ...wings, layouts: { ...wings.layouts, 'aircraft-details-and-interested-parties': withDone } });
+    const router = renderAt('/wings/en-ca/aircraft-details-and-interested-parties', undefined, pilot);
+    await screen.findByRole('heading', { level: 1, name: 'Aircraft details and interested parties' }, { timeout: 15_000 });
+    // the list's widget is code of its own, loaded with the page
+    await userEvent.click(await screen.findByRole('button', { name: 'Show details' }, { timeout: 15_000 }));
+    expect(screen.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
+    expect(router.state.location.pathname).toBe('/wings/en-ca/aircraft-details-and-interested-parties');
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
   describe('as in the browser: the page validates with the module the server generated for it', () => {
     afterEach(() => installRuntimeCompiler());
 
