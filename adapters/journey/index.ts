@@ -8,4 +8,3 @@ export {
   type RouteState, type RouteStateOptions,
 } from './route-state';
 export { applicationAnswers, otherStepsAnswers, type StepAnswers } from './step-answers';
-export { navTitle, pageTitles, titleRuleReferences } from './title-rules';

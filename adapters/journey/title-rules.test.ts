@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JourneyLink, LayoutPage } from '../types';
-import { navTitle, pageTitles, titleRuleReferences } from './index';
+import { navTitle, pageTitles, titleRuleReferences } from './title-rules';
 
 const t = (en: string) => ({ 'en-CA': en, 'fr-CA': `${en} (fr)` });
 // the accountants' fraud or crime step: its title follows an answer of another page

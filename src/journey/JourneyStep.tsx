@@ -3,7 +3,9 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { CompiledLayout, FormData, Journey, JourneyLink } from '../../adapters/types';
 import { compileLayout } from '../../adapters/compile';
-import { applicationAnswers, navTitle, nextLink, nextIsQuote, otherStepsAnswers, pageTitles, previousLink, progressStateName } from '../../adapters/journey';
+import { applicationAnswers, nextLink, nextIsQuote, otherStepsAnswers, previousLink, progressStateName } from '../../adapters/journey';
+// the rule engine, which title rules need, is part of the step page (not of the index, which sign-in reads)
+import { navTitle, pageTitles } from '../../adapters/journey/title-rules';
 import { isLocked } from '../../adapters/status';
 import { JourneyForm } from '../../widgets/journey-form';
 import type { Proposal } from '../../adapters/api';

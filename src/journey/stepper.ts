@@ -8,7 +8,8 @@
  * Titles follow the answers (nav_title_rules).
  */
 import type { ApplicationType, I18nText, Journey, JourneyLink } from '../../adapters/types';
-import { firstValidRoute, isCategoryLocked, navTitle, routeStates, type RouteState } from '../../adapters/journey';
+import { firstValidRoute, isCategoryLocked, routeStates, type RouteState } from '../../adapters/journey';
+import { navTitle } from '../../adapters/journey/title-rules';
 import { hasTrueTag } from '../../adapters/tags';
 
 export type StepState = 'completed' | 'active' | 'pending';
