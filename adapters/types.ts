@@ -130,6 +130,8 @@ export interface LayoutPage {
   title: I18nText;
   heading?: I18nText;
   subheading?: I18nText;
+  /** the first rule whose `when` is true over the application's answers replaces title (and heading, when it gives one) */
+  title_rules?: { when: Logic; title: I18nText; heading?: I18nText }[];
   tags?: Tag[];
   form_container: { rows: LayoutRow[]; buttons?: LayoutButton[] };
   /** dialogs the page opens (README "For analysts", Popups) */
@@ -166,6 +168,8 @@ export interface LayoutPopup {
 export interface JourneyLink {
   route_name: string;
   nav_title: I18nText;
+  /** the first rule whose `when` is true over the application's answers replaces nav_title */
+  nav_title_rules?: { when: Logic; nav_title: I18nText }[];
   /** category tag groups steps in the stepper */
   category: string;
   /** child_page, show_child, hidden_in_stepper, not_allowed_types (comma list), skip_for_types, lock, progress_state */

@@ -178,6 +178,19 @@ describe('checkLayouts: broken layouts, one line each', () => {
     ]);
   });
 
+  it('title rules (nav_title_rules, title_rules) read answers some page of the program asks', () => {
+    const fraud = (name: string) => ({ when: { '==': [{ var: name }, 'n'] }, nav_title: T('Fraud coverage', 'Garantie contre la fraude') });
+    const titled = (name: string) => ({ ...journey('personal-details'), links: [{ ...journey('personal-details').links[0], nav_title_rules: [fraud(name)] }] });
+    const titledPage = (name: string) => ({ ...page([firstName]), title_rules: [{ when: { var: name }, title: T('Named', 'Nommé') }] });
+    expect(problemsOf([src(JOURNEY, titled('first_name')), src(PAGE, titledPage('first_name'))])).toEqual([]);
+    const check = checkLayouts([src(JOURNEY, titled('frist_name')), src(PAGE, titledPage('fraud_page_rule'))]);
+    expect(check.problems.map(line)).toEqual([
+      `${JOURNEY}: $.links[0].nav_title_rules[0].when: title rule reads "frist_name", but no page of CANACCT asks it`,
+      `${PAGE}: $.title_rules[0].when: title rule reads "fraud_page_rule", but no page of CANACCT asks it`,
+    ]);
+    expect([check.pages.length, check.journeys.length]).toEqual([0, 0]);
+  });
+
   it('a journey link to a missing page', () => {
     expect(problemsOf([src(JOURNEY, journey('personal-details', 'coverage-eo')), src(PAGE, page([firstName]))])).toEqual([
       `${JOURNEY}: $.links[1].route_name: no page "coverage-eo" in programs/CANACCT/pages (expected programs/CANACCT/pages/coverage-eo.json)`,

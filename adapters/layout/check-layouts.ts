@@ -20,6 +20,7 @@ import { checkNumberKinds } from './number-kind-check';
 import { checkPopups, popupsOf } from './popup-check';
 import { checkProgressStates } from './progress-state-check';
 import { checkReferences, otherPageReferences, type OtherPageReference } from './reference-check';
+import { titleRuleReferences } from '../journey/title-rules';
 import { checkSchema } from './schema-check';
 
 export interface LayoutSource {
@@ -73,6 +74,8 @@ export function checkLayouts(files: LayoutSource[]): LayoutCheck {
   const readsOtherPages: { file: string; program: string; refs: OtherPageReference[] }[] = [];
   /** program → page file → its page-level answer names */
   const asked = new Map<string, Map<string, Set<string>>>();
+  /** nav_title_rules / title_rules: they read the answers of any page of the program */
+  const titleRefs: { file: string; program: string; refs: ReturnType<typeof titleRuleReferences> }[] = [];
 
   for (const { path: file, text } of files) {
     const kind = classifyLayoutFile(file);
@@ -85,6 +88,7 @@ export function checkLayouts(files: LayoutSource[]): LayoutCheck {
     const found = guard(file, () => {
       const value = parse(file, text);
       if ('problem' in value) return { problems: [value.problem] };
+      titleRefs.push({ file, program: kind.program, refs: titleRuleReferences(value.json) });
       if (kind.kind === 'journey') return { problems: checkSchema('journey', file, value.json), journey: value.json as Journey };
       const walked = walkFields(value.json);
       fields += walked.length;
@@ -114,6 +118,13 @@ export function checkLayouts(files: LayoutSource[]): LayoutCheck {
     }
     const page = pages.find((p) => p.file === r.file);
     if (page && missing.length) page.ok = false;
+  }
+
+  for (const r of titleRefs) {
+    const names = [...(asked.get(r.program)?.values() ?? [])];
+    const missing = r.refs.filter((ref) => !names.some((n) => n.has(ref.field)));
+    for (const ref of missing) problems.push({ file: r.file, path: ref.at, message: `title rule reads "${ref.field}", but no page of ${r.program} asks it` });
+    for (const checked of [...pages, ...journeys]) if (checked.file === r.file && missing.length) checked.ok = false;
   }
 
   for (const j of journeys) {

@@ -3,7 +3,9 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { CompiledLayout, FormData, Journey, JourneyLink } from '../../adapters/types';
 import { compileLayout } from '../../adapters/compile';
-import { nextLink, nextIsQuote, otherStepsAnswers, previousLink, progressStateName } from '../../adapters/journey';
+import { applicationAnswers, nextLink, nextIsQuote, otherStepsAnswers, previousLink, progressStateName } from '../../adapters/journey';
+// the rule engine, which title rules need, is part of the step page (not of the index, which sign-in reads)
+import { navTitle, pageTitles } from '../../adapters/journey/title-rules';
 import { isLocked } from '../../adapters/status';
 import { JourneyForm } from '../../widgets/journey-form';
 import type { Proposal } from '../../adapters/api';
@@ -12,8 +14,9 @@ import { paths } from '../base/paths';
 import { viewOf, type Session } from '../session/session';
 import { Notice } from '../shell/Notice';
 import { Stepper } from '../shell/Stepper';
-import { SaveAlerts } from './SaveAlerts';
-import { StepButtons } from './StepButtons';
+import { PageMedia } from './PageMedia';
+import { SaveAlerts, SavedNotice } from './SaveAlerts';
+import { StepButtons, type SubmitIntent } from './StepButtons';
 import { READ_ONLY_VISIT } from './read-only-visit';
 import { buildStepper, savedSteps } from './stepper';
 import { useSaveStep } from './useSaveStep';
@@ -21,6 +24,7 @@ import { can } from '../../adapters/identity/permissions';
 import { useDraft } from './useDraft';
 import { DraftNotice } from './DraftNotice';
 import { Loading } from '../shell/Loading';
+import { useStepperDesign } from './useStepperDesign';
 import { WithValidators } from './WithValidators';
 
 /** A locked application's answers are shown the way a CSR sees them: every field read-only. */
@@ -65,7 +69,17 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
     nextRoute: next?.route_name,
     nextIsQuote: nextIsQuote(journey, link.route_name, type),
   });
-  const stepper = useMemo(() => buildStepper(journey, link.route_name, type, savedSteps(proposal)), [journey, link.route_name, type, proposal]);
+  // every step's answers: what the stepper's and the page's title rules read
+  const all = useMemo(() => applicationAnswers(states ?? []), [states]);
+  const titles = useMemo(() => pageTitles(page, all), [page, all]);
+  const design = useStepperDesign();
+  const csrView = viewOf(session) === 'csr';
+  const stepper = useMemo(
+    () => buildStepper(journey, link.route_name, type, savedSteps(proposal), { answers: all, csr: csrView }),
+    [journey, link.route_name, type, proposal, all, csrView],
+  );
+  // Save changes and Done stay on the page; Continue (and Enter) moves on
+  const intent = useRef<SubmitIntent>('continue');
   // what was typed and not saved, kept on the server (useDraft): the form starts from it when there is one
   const draft = useDraft({ enabled: editable && !!proposal && can.workOnOwnApplication(session.principal), revision: proposal?.progress_states_revision, progressState, saved: data });
   const restored = draft.restored?.form_elements as FormData | undefined;
@@ -107,15 +121,20 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   };
 
   useEffect(() => {
-    document.title = `${compiled.meta.title} · ${intl.formatMessage({ id: `app.program.${base.program.client}` })}`;
-  }, [compiled.meta.title, intl, base.program.client]);
+    document.title = `${titles.title[base.locale]} · ${intl.formatMessage({ id: `app.program.${base.program.client}` })}`;
+  }, [titles.title, base.locale, intl, base.program.client]);
+  // a save that stays starts the form again from the saved answers: multi-field items collapse
+  useEffect(() => {
+    if (savedHere > 0) setFormKey((k) => k + 1);
+  }, [savedHere]);
 
   return (
     <div className="journey">
-      <Stepper model={stepper} canRevisit={editable} onGo={editable ? (route) => saving(() => saveAndGo(current.current, route)) : undefined} />
+      <Stepper model={stepper} design={design} canRevisit={editable} onGo={editable ? (route) => saving(() => saveAndGo(current.current, route)) : undefined} />
       <div className="journey-content">
-        <h1 tabIndex={-1}>{compiled.meta.heading ?? compiled.meta.title}</h1>
+        <h1 tabIndex={-1}>{titles.heading[base.locale]}</h1>
         {compiled.meta.subheading && <p className="journey-subheading">{compiled.meta.subheading}</p>}
+        <PageMedia tags={compiled.meta.tags} title={titles.title[base.locale]} />
         <SaveAlerts
           problem={problem ?? (draft.conflict ? { kind: 'conflict' } : undefined)}
           retrying={retrying}
@@ -136,7 +155,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
             onDiscard={() => void draft.discard()}
           />
         )}
-        {savedHere && <Notice kind="success">{intl.formatMessage({ id: 'app.journey.saved' })}</Notice>}
+        {!problem && <SavedNotice count={savedHere} message={intl.formatMessage({ id: next ? 'app.journey.savedChanges' : 'app.journey.saved' })} />}
         {!editable && <Notice kind="info">{intl.formatMessage({ id: 'app.journey.locked' })}</Notice>}
         {!draft.ready && <Loading />}
         {draft.ready && <WithValidators client={base.program.client} compiled={compiled}>
@@ -151,13 +170,20 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
             onChange={onChange}
             onSubmit={(answers: FormData) => {
               current.current = answers;
-              saving(() => save(answers));
+              const stay = intent.current === 'stay';
+              intent.current = 'continue';
+              saving(() => save(answers, { stay }));
             }}
           >
             <StepButtons
               buttons={compiled.meta.buttons}
               busy={busy}
               canSave={editable}
+              onIntent={(chosen) => {
+                intent.current = chosen;
+              }}
+              nextTitle={design === 'wings' && next ? navTitle(next, all)[base.locale] : undefined}
+              backTitle={design === 'wings' && previous ? navTitle(previous, all)[base.locale] : undefined}
               onBack={
                 !previous
                   ? undefined

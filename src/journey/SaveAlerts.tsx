@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Notice } from '../shell/Notice';
 import type { SaveProblem } from './useSaveStep';
@@ -43,4 +44,23 @@ export function SaveAlerts({ problem, retrying = false, onReload }: { problem: S
       <p>{intl.formatMessage({ id: 'app.journey.failed' }, { status: `${problem.status} ${intl.formatMessage({ id: problem.statusTextId })}` })}</p>
     </Notice>
   );
+}
+
+/** How long the saved message stays (docs/requirements.md §2.5). */
+export const SAVED_MESSAGE_MS = 6000;
+
+/**
+ * The success message after a save that stays on the page (Save changes, Done, the last step):
+ * shown for 6 seconds from each save, `count` counting the saves.
+ */
+export function SavedNotice({ count, message }: { count: number; message: string }) {
+  const [shownFor, setShownFor] = useState(0);
+  useEffect(() => {
+    if (count === 0) return;
+    setShownFor(count);
+    const timer = setTimeout(() => setShownFor(0), SAVED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [count]);
+  if (count === 0 || shownFor !== count) return null;
+  return <Notice kind="success">{message}</Notice>;
 }

@@ -38,7 +38,8 @@ export function useSaveStep({ proposal, progressState, nextRoute, nextIsQuote }:
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SaveProblem | undefined>();
-  const [saved, setSaved] = useState(false);
+  /** counts the saves that stayed on the page (Save changes, Done, the last step): each shows the saved message anew */
+  const [saved, setSaved] = useState(0);
   const [retrying, setRetrying] = useState(false);
 
   /** Sends the save again while the network loses it, saying so ("Connection lost, retrying…"). */
@@ -54,12 +55,11 @@ export function useSaveStep({ proposal, progressState, nextRoute, nextIsQuote }:
     return outcome;
   }, []);
 
-  /** Saves and moves on; true when the step was saved. */
+  /** Continue (or, with `stay`, Save changes and Done): saves the step, then moves on unless staying; true when saved. */
   const save = useCallback(
-    async (data: FormData): Promise<boolean> => {
+    async (data: FormData, { stay = false }: { stay?: boolean } = {}): Promise<boolean> => {
       setBusy(true);
       setProblem(undefined);
-      setSaved(false);
       const outcome = await withRetries(() => saveStep(ctx, proposal, { progressState, data, generateQuote: nextIsQuote }));
       setBusy(false);
       if (lostConnection(outcome)) {
@@ -69,8 +69,8 @@ export function useSaveStep({ proposal, progressState, nextRoute, nextIsQuote }:
       switch (outcome.kind) {
         case 'saved':
           await mutate(proposalKey(ctx), outcome.proposal, { revalidate: false });
-          if (nextRoute) navigate(paths.step(path, nextRoute));
-          else setSaved(true);
+          if (nextRoute && !stay) navigate(paths.step(path, nextRoute));
+          else setSaved((n) => n + 1);
           return true;
         case 'redirect':
           navigate(paths.error(path, outcome.status));

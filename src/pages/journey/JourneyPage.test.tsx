@@ -129,9 +129,9 @@ describe('JourneyPage', () => {
     fakeServer({ GET: [{ status: 200, body: proposal(4) }], PATCH: [{ status: 200, body: proposal(5) }] });
     renderAt('/accountants/en-ca/general-information');
     await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 });
-    // the first step was never saved: it can be revisited, but it is not completed
+    // the first step was never saved, but an information page always counts as completed (docs/requirements.md §2.4)
     const stepper = screen.getByRole('navigation', { name: 'Application steps' });
-    expect(within(stepper).getByRole('link', { name: 'Important information' }).closest('li')).toHaveTextContent('(not started)');
+    expect(within(stepper).getByRole('link', { name: 'Important information' }).closest('li')).toHaveTextContent('(completed)');
     await userEvent.click(continueButton());
     const heading = await screen.findByRole('heading', { level: 1, name: 'Other entities to insure' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -273,6 +273,42 @@ describe('JourneyPage', () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
+  it('a page opened past an unanswered step shows the expectation-failed error, which leads to that step', async () => {
+    fakeServer({ GET: [{ status: 200, body: proposal(2) }] });
+    const router = renderAt('/accountants/en-ca/limit-professional-liability');
+    expect(await screen.findByRole('heading', { level: 1, name: 'An earlier step is not answered yet' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountants/en-ca/error/417');
+    expect(screen.getByRole('link', { name: 'Go to the step to answer' })).toHaveAttribute('href', '/accountants/en-ca/financial-details-gross-billings');
+  });
+
+  it('Save changes saves, stays with the saved message, and the heading follows the answers (title_rules)', async () => {
+    const withSave = {
+      ...generalInformation,
+      title_rules: [
+        {
+          when: { '==': [{ var: 'business_province' }, 'QC'] },
+          title: { 'en-CA': 'General information (Quebec)', 'fr-CA': 'Renseignements généraux (Québec)' },
+          heading: { 'en-CA': 'About your Quebec practice', 'fr-CA': 'Votre cabinet au Québec' },
+        },
+      ],
+      form_container: {
+        ...generalInformation.form_container,
+        buttons: [...generalInformation.form_container.buttons, { name: 'save', type: 'save', label: { 'en-CA': 'Save changes', 'fr-CA': 'Enregistrer les modifications' } }],
+      },
+    };
+    const calls = fakeServer(
+      { GET: [{ status: 200, body: proposal(4) }], PATCH: [{ status: 200, body: proposal(5) }] },
+      { ...ACCOUNTANTS, layouts: { ...ACCOUNTANTS.layouts, 'general-information': withSave } },
+    );
+    const router = renderAt('/accountants/en-ca/general-information');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About your Quebec practice' }, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^General information \(Quebec\) · /));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountants/en-ca/general-information');
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
   it('answers an unknown step with the not-found page', async () => {
     fakeServer({ GET: [{ status: 200, body: proposal(2) }] });
     renderAt('/accountants/en-ca/no-such-step');
@@ -316,6 +352,25 @@ describe('JourneyPage: rules reading another step’s answers', () => {
     await userEvent.click(continueButton());
     expect(await screen.findByRole('link', { name: /Agreed hull value/ })).toBeInTheDocument();
     expect(saved(calls)).toEqual([]);
+  });
+
+  it('Done saves, stays, and collapses the list’s items', async () => {
+    const withDone = {
+      ...wingsAircraft,
+      form_container: { ...wingsAircraft.form_container, buttons: [...wingsAircraft.form_container.buttons, { name: 'done', type: 'done', label: { 'en-CA': 'Done', 'fr-CA': 'Terminé' } }] },
+    };
+    const saved = { ...wingsProposal('liability', plane), progress_states_revision: 4 };
+    const calls = fakeServer({ GET: [{ status: 200, body: wingsProposal('liability', plane) }], PATCH: [{ status: 200, body: saved }] }, { ...wings, layouts: { ...wings.layouts, 'aircraft-details-and-interested-parties': withDone } });
+    const router = renderAt('/wings/en-ca/aircraft-details-and-interested-parties', undefined, pilot);
+    await screen.findByRole('heading', { level: 1, name: 'Aircraft details and interested parties' }, { timeout: 15_000 });
+    // the list's widget is code of its own, loaded with the page
+    await userEvent.click(await screen.findByRole('button', { name: 'Show details' }, { timeout: 15_000 }));
+    expect(screen.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
+    expect(router.state.location.pathname).toBe('/wings/en-ca/aircraft-details-and-interested-parties');
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
   });
 
   describe('as in the browser: the page validates with the module the server generated for it', () => {
