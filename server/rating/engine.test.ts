@@ -217,6 +217,15 @@ describe('CANSILVWING', () => {
     ]);
   });
 
+  it('offers 100,000 only without passenger seats, and 1,000,000 only up to 4 seats', () => {
+    // the limits the liability page offers for these aircraft: 100,000 at 250 → minimum 300
+    const noSeats = rateFor('CANSILVWING', { aircraft: [aircraft({ registration: 'C-GNOP' })] });
+    expect(noSeats.map((q) => q.quote.product[0]!.coverage[0]!.limit[0]!.amount)).toEqual([100000, 1000000, 2000000, 5000000]);
+    expect(noSeats[0]!.quote.product[0]!.coverage[0]!.full_premium).toBe(300);
+    const fiveSeats = rateFor('CANSILVWING', { aircraft: [aircraft({ registration: 'C-GBIG', certified_passenger_seats: '5' })] });
+    expect(fiveSeats.map((q) => q.quote.product[0]!.coverage[0]!.limit[0]!.amount)).toEqual([2000000, 5000000]);
+  });
+
   it('offers no 1,000,000 limit when an aircraft weighs over 5000', () => {
     const quotes = rateFor('CANSILVWING', { aircraft: [aircraft({ registration: 'C-HEVY', qa_max_takeoff_weight_over_5000: 'y' })] });
     expect(quotes.map((q) => q.quote.product[0]!.coverage[0]!.limit[0]!.amount)).toEqual([2000000, 5000000]);
@@ -243,6 +252,28 @@ describe('CANGLDWNG', () => {
         ],
       },
     ]);
+  });
+
+  it('prices the hull cover, deductible, pilots, claims and extra coverages the coverage pages ask', () => {
+    // 1M (100,000 is not offered: 2 passenger seats): hull 120000 × 0.025 = 3000 × 0.35 (ground, not in motion) × 0.95 (deductible 2500) = 997.50
+    //     liability 300 + 2 × 40 = 380.00; aircraft 1377.50 × 1.25 (pilot under 100 hours) × 1.2 (a claim) = 2066.25
+    //     medical payments 50 + 2 seats × 25 = 100; premises 120; war risk max(50, 120000 × 0.001) = 120
+    //     net 2406.25; AB: no tax; fee 25; gross 2431.25
+    const quotes = rateFor('CANGLDWNG', {
+      mailing_province: 'AB',
+      aircraft: [aircraft({ registration: 'C-GOLD', certified_passenger_seats: '2', hull_value: 120000 })],
+      pilots: [{ first_name: 'Jeanne', lifetime_hours: 80 }],
+      claim_type: 'claim',
+      hull_coverage_type: 'ground_not_in_motion', hull_deductible: '2500',
+      passenger_liability_seats: '2', extra_coverages: { medical_payments: 'y', non_owned_aircraft: 'n', search_and_rescue: 'n' },
+      qa_war_risk_hull: 'y', qa_premises_liability: 'y', qa_has_additional_insured: 'n',
+    });
+    expect(summary(quotes)[0]).toEqual({
+      limit: 1000000,
+      coverages: { 'Combined Single Bodily Injury Including Passengers': 2066.25, 'Medical Payments': 100, 'Premises Liability': 120, 'War Risk Hull': 120 },
+      net: 2406.25, taxes: [], fees: [25], gross: 2431.25,
+    });
+    expect(quotes[0]!.quote.product[0]!.coverage[0]!.deductible).toEqual([{ amount: 2500, type_code: 'HULL_EACH_LOSS' }]);
   });
 });
 
@@ -310,6 +341,8 @@ describe('referrals (CSR review rules)', () => {
     expect(reasons('CANACCT', { qa_has_been_disciplined: 'n', qa_insurance_declined: 'n', qa_crime_charged: 'n' })).toEqual([]);
     expect(reasons('CANGLDWNG', { aircraft: [aircraft({ hull_value: '600000' }), aircraft({ qa_has_turbine_engine: 'y' })] })).toEqual(['TURBINE_OR_HEAVY', 'HIGH_HULL_VALUE']);
     expect(reasons('CANSILVWING', { aircraft: [aircraft({})] })).toEqual([]);
+    expect(reasons('CANSILVWING', { claim_type: 'accident_incident', qa_pilot_regulation_violation: 'y' })).toEqual(['CLAIMS_HISTORY', 'PILOT_RECORD']);
+    expect(reasons('CANSILVWING', { claim_type: 'none', qa_pilot_licence_suspended: 'n' })).toEqual([]);
     expect(reasons('CANLAWYERS', { trust_funds_amount: 1500000 })).toEqual(['LARGE_TRUST_FUNDS']);
   });
 
