@@ -34,6 +34,8 @@ export interface LayoutOption {
   tags?: Tag[];
   /** Sub-options, e.g. the limit dropdown of a coverage tile. */
   options?: LayoutOption[];
+  /** `visible`: the option is offered only while true (same scope as the field's own rules). */
+  rules?: { visible?: Logic };
 }
 
 /** A named validation attached from configuration (docs/requirements.md §4.5). */
@@ -74,6 +76,8 @@ export interface FieldRules {
   value?: Logic;
   /** Cross-field check: when truthy the field is in error with `message`. */
   invalid?: { when: Logic; message: I18nText };
+  /** A notice under the field while truthy: never an error, never blocks a save. */
+  warning?: { when: Logic; message: I18nText };
 }
 
 export interface LayoutField {
@@ -126,13 +130,46 @@ export interface LayoutPage {
   title: I18nText;
   heading?: I18nText;
   subheading?: I18nText;
+  /** the first rule whose `when` is true over the application's answers replaces title (and heading, when it gives one) */
+  title_rules?: { when: Logic; title: I18nText; heading?: I18nText }[];
   tags?: Tag[];
   form_container: { rows: LayoutRow[]; buttons?: LayoutButton[] };
+  /** dialogs the page opens (README "For analysts", Popups) */
+  popups?: LayoutPopup[];
+}
+
+/** continue: on a valid Continue · change: when `field` changes · load: once when the page opens */
+export type PopupTrigger = 'continue' | 'change' | 'load';
+
+export interface LayoutPopupButton {
+  id: string;
+  label: I18nText;
+  /** answers the button gives (fields of the page, often of type `answer`) */
+  set?: Record<string, unknown>;
+  /** continue: save and move on · close: stay on the page */
+  then: 'continue' | 'close';
+}
+
+export interface LayoutPopup {
+  id: string;
+  /** absent: only a validation's `dialog` param opens it */
+  trigger?: PopupTrigger;
+  /** the field whose change opens a `change` popup */
+  field?: string;
+  /** opens only while true (same scope as the page's rules); always when absent */
+  when?: Logic;
+  title: I18nText;
+  /** markdown */
+  message: I18nText;
+  tone?: 'info' | 'warning' | 'error';
+  buttons: LayoutPopupButton[];
 }
 
 export interface JourneyLink {
   route_name: string;
   nav_title: I18nText;
+  /** the first rule whose `when` is true over the application's answers replaces nav_title */
+  nav_title_rules?: { when: Logic; nav_title: I18nText }[];
   /** category tag groups steps in the stepper */
   category: string;
   /** child_page, show_child, hidden_in_stepper, not_allowed_types (comma list), skip_for_types, lock, progress_state */
@@ -205,6 +242,13 @@ export interface CompiledRules {
   compute: { path: string; logic: Logic }[];
   /** cross-field checks */
   invalid: { path: string; when: Logic; message: I18nText }[];
+  /** notices that never block a save (field rule `warning`) */
+  warnings?: { path: string; when: Logic; message: I18nText }[];
+  /**
+   * Options offered only while their rule holds: `option` is the option's key, or
+   * `<tile>/<limit>` for a sub-option (optionId).
+   */
+  options?: { path: string; option: string; visible: Logic }[];
   /** statically hidden / disabled paths (layout `hidden`, `disabled`, CSR read-only) */
   staticHidden: string[];
   staticDisabled: string[];
@@ -220,6 +264,8 @@ export interface CompiledLayout {
     hash: string;
     locale: Locale;
     program: string;
+    /** read by rules as `$context.application_type` */
+    applicationType?: ApplicationType;
     role: Role;
     title: string;
     heading?: string;
@@ -232,7 +278,21 @@ export interface CompiledLayout {
     buttons: { name: string; type: string; label: string; href?: string }[];
     /** rows → sections → field paths, for the page template (tabs and accordions are groups) */
     layout: CompiledRow[];
+    /** the page's popups, texts in the compiled locale (absent when it has none) */
+    popups?: CompiledPopup[];
   };
+}
+
+/** A popup as the browser opens it: `message` is the markdown source, rendered by the server beside the page. */
+export interface CompiledPopup {
+  id: string;
+  trigger?: PopupTrigger;
+  field?: string;
+  when?: Logic;
+  title: string;
+  message: string;
+  tone: 'info' | 'warning' | 'error';
+  buttons: { id: string; label: string; set?: Record<string, unknown>; then: 'continue' | 'close' }[];
 }
 
 export interface CompiledRow {
@@ -254,6 +314,10 @@ export interface Evaluation {
   hidden: string[];
   disabled: string[];
   errors: FieldError[];
+  /** concrete path → ids of the options not offered now (optionId: `key`, or `<tile>/<limit>`) */
+  hiddenOptions: Record<string, string[]>;
+  /** the field rules' `warning` notices that hold now (never errors) */
+  warnings: FieldError[];
 }
 
 /** One error, as the server's 400 `messageList` and the page's messages show it. */
@@ -265,6 +329,8 @@ export interface FieldError {
   message: string;
   /** message id in schemas/content/<locale>.json, when the message is a default one */
   id?: string;
+  /** the popup the failing validation names (its `dialog` param): the browser opens it */
+  dialog?: string;
 }
 
 /** Errors found while reading or compiling a layout: what analysts see. */

@@ -1,27 +1,19 @@
 /**
- * The fixture runner (docs/architecture.md "Tests"): every schemas/fixtures/<program>/<route_name>/*.json goes
+ * The fixtures (docs/architecture.md "Tests"): every schemas/fixtures/<program>/<route_name>/*.json goes
  * through compileLayout + validatePage — what the server runs on every save — and must fail on
  * exactly the listed field paths, or on none when `expect` is "valid". Each fixture is checked
- * in both languages: the failing fields cannot depend on the language.
+ * in both languages: the failing fields cannot depend on the language. The runner is the one
+ * `npm run layouts:check` uses (adapters/layout/fixture-run.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileLayout } from '../adapters/compile';
-import { LOCALES, type CompileContext, type FormData, type LayoutPage } from '../adapters/types';
-import { validatePage, VALIDATIONS } from '../adapters/validators';
+import { expectedFailing, parseFixture, runFixture } from '../adapters/layout/fixture-run';
+import type { LayoutPage } from '../adapters/types';
+import { VALIDATIONS } from '../adapters/validators';
 
 const ROOT = join(__dirname, '..', 'schemas');
 const FIXTURES = join(ROOT, 'fixtures');
-
-interface Fixture {
-  data: FormData;
-  expect: 'valid' | string[];
-  today?: string;
-  /** answers of the application's other steps, which rules read as `$answers.<field>` */
-  answers?: FormData;
-  ctx?: Partial<CompileContext>;
-}
 
 const dirs = (path: string): string[] =>
   existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : [];
@@ -64,15 +56,12 @@ describe('schema fixtures', () => {
 
   for (const { program, route, path } of files) {
     it(relative(ROOT, path), () => {
-      const fixture = JSON.parse(readFileSync(path, 'utf8')) as Fixture;
-      expect(fixture.expect === 'valid' || Array.isArray(fixture.expect), `${relative(ROOT, path)}: expect must be "valid" or a list of field paths`).toBe(true);
-      const wanted = fixture.expect === 'valid' ? [] : [...fixture.expect].sort();
+      const parsed = parseFixture(relative(ROOT, path), readFileSync(path, 'utf8'));
+      if ('problem' in parsed) throw new Error(`${parsed.problem.file}: ${parsed.problem.path}: ${parsed.problem.message}`);
+      const wanted = expectedFailing(parsed.fixture);
       const { page, file } = pageOf(program, route);
-      for (const locale of LOCALES) {
-        const ctx: CompileContext = { program, applicationType: 'NEW', role: 'applicant', file, ...fixture.ctx, locale: fixture.ctx?.locale ?? locale };
-        const errors = validatePage(compileLayout(page, ctx), fixture.data, { ...(fixture.today ? { today: fixture.today } : {}), ...(fixture.answers ? { answers: fixture.answers } : {}) });
-        const failing = [...new Set(errors.map((e) => e.field))].sort();
-        expect(failing, `${ctx.locale}: ${JSON.stringify(errors, null, 1)}`).toEqual(wanted);
+      for (const run of runFixture(parsed.fixture, page, program, file)) {
+        expect(run.failing, `${run.locale}: ${JSON.stringify(run.errors, null, 1)}`).toEqual(wanted);
       }
     });
   }

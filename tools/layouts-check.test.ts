@@ -30,18 +30,26 @@ describe('npm run layouts:check', () => {
       form_container: { rows: [{ sections: [{ fields: [{ name: 'a', type: 'textbox', label: T('A', 'A') }, { name: 'b', type: 'checkbox', label: T('B', 'B') }] }] }] },
     });
     write('good/programs/CANACCT/rating.json', '{ rating plans are not layouts');
-    expect(run('good')).toEqual({ status: 0, lines: ['1 pages, 2 fields, 0 problems'] });
+    write('good/fixtures/CANACCT/start/valid.json', { data: { a: 'x', b: 'y' }, expect: 'valid' });
+    expect(run('good')).toEqual({ status: 0, lines: ['1 pages, 2 fields, 0 rules, 0 popups, 1 fixtures, 0 problems'] });
   });
 
   it('prints one line per problem and exits 1', () => {
     write('bad/programs/CANACCT/journey.json', { client: 'CANACCT', program_path: 'accountants', links: [{ route_name: 'gone', nav_title: T('Gone', 'Parti'), category: 'a' }] });
     write('bad/programs/CANACCT/pages/start.json', '{\n  "route_name": "start"\n  "title": {}\n}');
+    write('bad/programs/CANACCT/pages/end.json', {
+      route_name: 'end',
+      title: T('End', 'Fin'),
+      form_container: { rows: [{ sections: [{ fields: [{ name: 'a', type: 'textbox', label: T('A', 'A'), validations: [{ name: 'required' }] }] }] }] },
+    });
+    write('bad/fixtures/CANACCT/end/valid.json', { data: {}, expect: 'valid' });
     expect(run('bad')).toEqual({
       status: 1,
       lines: [
+        'bad/fixtures/CANACCT/end/valid.json: $.expect: no longer matches bad/programs/CANACCT/pages/end.json: expected valid; found in error: a ("This field is required.")',
         'bad/programs/CANACCT/journey.json: $.links[0].route_name: no page "gone" in programs/CANACCT/pages (expected programs/CANACCT/pages/gone.json)',
         "bad/programs/CANACCT/pages/start.json: $: invalid JSON at line 2, column 24: expected ',' or '}' after a property value",
-        '1 pages, 0 fields, 2 problems',
+        '2 pages, 1 fields, 0 rules, 0 popups, 1 fixtures, 3 problems',
       ],
     });
   });
@@ -57,7 +65,7 @@ describe('npm run layouts:check', () => {
       status: 0,
       lines: [
         'warning: warn/programs/CANACCT/pages/start.json: $.form_container.rows[0].sections[0].fields[0].tags: number field "year_built" looks like a year: add tag format: year so it reads 2008, not 2,008',
-        '1 pages, 1 fields, 0 problems, 1 warning',
+        '1 pages, 1 fields, 0 rules, 0 popups, 0 fixtures, 0 problems, 1 warning',
       ],
     });
   });

@@ -1,11 +1,14 @@
 /**
  * `npm run layouts:check [dir]` (default schemas/): lints every journey.json and page under
- * <dir>/programs. Prints `file: $.json.path: reason` per problem and exits 1, or a summary.
+ * <dir>/programs and runs every fixture under <dir>/fixtures. Prints `file: $.json.path: reason`
+ * per problem and exits 1, or a summary.
  * Warnings (`warning: file: $.path: reason`) are printed too and do not fail the check.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import '../adapters/i18n/messages'; // the fixtures' error messages, in both languages
 import { checkLayouts, classifyLayoutFile, type LayoutSource } from '../adapters/layout';
+import { installRuntimeCompiler } from '../adapters/validators/ajv';
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,6 +16,9 @@ function listFiles(dir: string): string[] {
     return entry.isDirectory() ? listFiles(path) : [path];
   });
 }
+
+// the fixtures are validated as the server validates a save: with Ajv compiled at run time
+installRuntimeCompiler();
 
 const root = process.argv[2] ?? 'schemas';
 let sources: LayoutSource[];
@@ -31,5 +37,5 @@ const { problems, warnings, stats } = checkLayouts(sources);
 for (const p of problems) console.log(`${p.file}: ${p.path}: ${p.message}`);
 for (const w of warnings) console.log(`warning: ${w.file}: ${w.path}: ${w.message}`);
 const warned = warnings.length ? `, ${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}` : '';
-console.log(`${stats.pages} pages, ${stats.fields} fields, ${problems.length} problems${warned}`);
+console.log(`${stats.pages} pages, ${stats.fields} fields, ${stats.rules} rules, ${stats.popups} popups, ${stats.fixtures} fixtures, ${problems.length} problems${warned}`);
 process.exit(problems.length ? 1 : 0);

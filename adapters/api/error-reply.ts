@@ -4,7 +4,12 @@ import type { Wire } from './from-schema';
 export const fieldErrorSchema = {
   type: 'object',
   required: ['field', 'label', 'message'],
-  properties: { field: { type: 'string' }, label: { type: 'string' }, message: { type: 'string' } },
+  properties: {
+    field: { type: 'string' },
+    label: { type: 'string' },
+    message: { type: 'string' },
+    dialog: { type: 'string', description: 'the popup of the page the failing validation names (its dialog param): the page opens it' },
+  },
 } as const;
 
 /** The one error reply shape of every route: status, error (status text), message, code, messageList?. */

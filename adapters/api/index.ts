@@ -47,3 +47,7 @@ export {
   type OtpResendReply, type OtpVerifyBody, type RegistrationReply, type RegistrationStartBody, type RegistrationStateReply,
   type RegistrationView,
 } from './registration';
+export {
+  MAX_DRAFT_BYTES, draftBodySchema, draftParamsSchema, draftSavedSchema, draftSchema, draftsReplySchema,
+  type Draft, type DraftBody, type DraftParams, type DraftSaved, type DraftsReply,
+} from './draft';

@@ -46,7 +46,7 @@ export function newBuilder(ctx: CompileContext, file: string): Builder {
     file,
     fields: {},
     jsonPaths: new Map(),
-    rules: { visible: {}, disabled: {}, compute: [], invalid: [], staticHidden: [], staticDisabled: [] },
+    rules: { visible: {}, disabled: {}, compute: [], invalid: [], warnings: [], options: [], staticHidden: [], staticDisabled: [] },
     problems: [],
   };
 }

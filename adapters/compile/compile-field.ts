@@ -5,7 +5,8 @@
  */
 import { fieldType, FIELD_TYPE_NAMES } from '../field-types/registry';
 import type { CompiledChildren, FieldType, FieldTypeContext } from '../field-types/field-type';
-import { LayoutError, type JsonSchema, type LayoutField, type LayoutOption, type UiSchema } from '../types';
+import { LayoutError, type JsonSchema, type LayoutField, type LayoutOption, type Logic, type UiSchema } from '../types';
+import { optionId } from '../rules/evaluate';
 import type { UiOptionsOption } from '../widget-names';
 import type { Builder, CompiledNode, Scope } from './builder';
 import { allOf, anyOf, displayRule } from './display-rule';
@@ -128,6 +129,8 @@ function finish(field: LayoutField, type: FieldType, typeSchema: JsonSchema | un
   if (disabledWhen !== undefined) b.rules.disabled[path] = disabledWhen;
   if (field.rules?.value !== undefined) b.rules.compute.push({ path, logic: field.rules.value });
   if (field.rules?.invalid) b.rules.invalid.push({ path, when: field.rules.invalid.when, message: field.rules.invalid.message });
+  if (field.rules?.warning) (b.rules.warnings ??= []).push({ path, when: field.rules.warning.when, message: field.rules.warning.message });
+  for (const rule of optionRules(field.options, path)) (b.rules.options ??= []).push(rule);
   const hidden = scope.hidden || field.hidden === true;
   const csrReadOnly = b.ctx.role === 'csr' && type.kind === 'data' && !scope.csrEditable && !isCsrEditable(field, b);
   const disabled = scope.disabled || field.disabled === true || csrReadOnly;
@@ -174,6 +177,16 @@ function finish(field: LayoutField, type: FieldType, typeSchema: JsonSchema | un
     node.panel = { group: field.type === 'custom-tab' ? 'tabs' : 'accordion', label, nodes };
   }
   return node;
+}
+
+/** The options (and sub-options: a coverage tile's limits) offered only while their `visible` rule holds. */
+function optionRules(options: LayoutOption[] | undefined, path: string, within?: string): { path: string; option: string; visible: Logic }[] {
+  if (!Array.isArray(options)) return [];
+  return options.flatMap((o) => {
+    if (!o || typeof o.key !== 'string') return [];
+    const own = o.rules?.visible === undefined ? [] : [{ path, option: optionId(o.key, within), visible: o.rules.visible }];
+    return within === undefined ? [...own, ...optionRules(o.options, path, o.key)] : own;
+  });
 }
 
 /** Visible: panel ∧ display-rule tags ∧ rules.visible. Disabled: panel ∨ display-rule tags ∨ rules.disabled. */

@@ -16,9 +16,9 @@ const byHash = new Map<string, CompiledLayout>();
 /** Distinct layout versions × contexts kept; the oldest go first (edits add versions over time). */
 const MAX_BY_HASH = 1000;
 
-/** Only what changes the output: applicationType, file and today do not (dates stay `$date`). */
+/** Only what changes the output (applicationType: rules read it as `$context`); file and today do not (dates stay `$date`). */
 function contextKey(ctx: CompileContext): string {
-  return `${ctx.locale}|${ctx.program}|${ctx.role}|${ctx.role === 'csr' ? (ctx.csrEditable ?? []).join(',') : ''}`;
+  return `${ctx.locale}|${ctx.program}|${ctx.applicationType}|${ctx.role}|${ctx.role === 'csr' ? (ctx.csrEditable ?? []).join(',') : ''}`;
 }
 
 export function compileLayout(page: LayoutPage, ctx: CompileContext): CompiledLayout {

@@ -1,11 +1,13 @@
 /** Compiles a whole page (uncached): rows → sections → fields, then buttons, meta and rule order. */
 import { LayoutError, type CompileContext, type CompiledItem, type CompiledLayout, type CompiledRow, type JsonSchema, type LayoutPage, type UiSchema } from '../types';
 import { PAGE_TEMPLATE } from '../widget-names';
+import { compilePopups } from '../popups/compile-popups';
 import { newBuilder, PAGE_SCOPE, type Builder, type CompiledNode } from './builder';
 import { compileField } from './compile-field';
 import { orderCompute } from './compute-order';
 import { declareRuleFlags } from './rule-flag';
 import { childPath } from './json-path';
+import { clearOnChangeNames } from '../tags';
 import { tagMap } from './tags';
 import { resolveText } from './text';
 
@@ -23,6 +25,7 @@ export function compilePage(page: LayoutPage, ctx: CompileContext, hash: string)
   const layout = compileRows(page, b, parts);
   declareRuleFlags({ ...parts, prefix: '' }, b);
   orderRules(b);
+  checkClearOnChange(b);
   if (b.problems.length) throw new LayoutError(b.problems);
 
   const text = (t: Parameters<typeof resolveText>[0]) => resolveText(t, ctx.locale);
@@ -30,6 +33,7 @@ export function compilePage(page: LayoutPage, ctx: CompileContext, hash: string)
   if (parts.required.length) schema.required = parts.required;
   const heading = text(page.heading);
   const subheading = text(page.subheading);
+  const popups = compilePopups(page, ctx.locale);
   return {
     schema,
     uiSchema: { 'ui:ObjectFieldTemplate': PAGE_TEMPLATE, 'ui:order': parts.order, ...parts.uiSchema },
@@ -39,6 +43,7 @@ export function compilePage(page: LayoutPage, ctx: CompileContext, hash: string)
       hash,
       locale: ctx.locale,
       program: ctx.program,
+      applicationType: ctx.applicationType,
       role: ctx.role,
       title: text(page.title) ?? page.route_name,
       ...(heading ? { heading } : {}),
@@ -53,6 +58,7 @@ export function compilePage(page: LayoutPage, ctx: CompileContext, hash: string)
         ...(button.href ? { href: button.href } : {}),
       })),
       layout,
+      ...(popups ? { popups } : {}),
     },
   };
 }
@@ -94,6 +100,23 @@ function addProperty(node: CompiledNode, parts: PageParts): void {
   parts.uiSchema[node.name] = node.uiSchema;
   parts.order.push(node.name);
   if (node.required) parts.required.push(node.name);
+}
+
+/** Tag `clear_on_change` names fields of the same page (of the same item, inside a multi-field). */
+function checkClearOnChange(b: Builder): void {
+  for (const [path, field] of Object.entries(b.fields)) {
+    const names = clearOnChangeNames(field?.tags);
+    if (names === undefined) continue;
+    const at = `${b.jsonPaths.get(path) ?? '$'}.tags`;
+    if (names.length === 0) b.problems.push({ file: b.file, path: at, message: `tag clear_on_change must name at least one field (field "${field.name}")` });
+    const prefix = path.slice(0, path.length - field.name.length);
+    for (const name of names) {
+      const watched = b.fields[prefix + name];
+      if (!watched || watched.display || name === field.name) {
+        b.problems.push({ file: b.file, path: at, message: `tag clear_on_change names "${name}", which is not another answer of this page${prefix ? ' (of the same item)' : ''} (field "${field.name}")` });
+      }
+    }
+  }
 }
 
 function orderRules(b: Builder): void {

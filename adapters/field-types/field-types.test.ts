@@ -145,6 +145,7 @@ describe('field type modules: schema and uiSchema per type', () => {
     },
     { field: { name: 'tab', type: 'custom-tab', label: T('Aircraft', 'Aéronefs'), components: [{ name: 'x', type: 'textbox' }] }, schema: undefined, uiSchema: {} },
     { field: { name: 'acc', type: 'custom-accordion', label: T('Claims', 'Sinistres'), components: [{ name: 'x', type: 'textbox' }] }, schema: undefined, uiSchema: {} },
+    { field: { name: 'a', type: 'answer', options: provinces }, schema: { type: 'string', enum: ['ON', 'QC'] }, uiSchema: { 'ui:widget': 'hidden' } },
   ];
 
   it.each(cases)('$field.type ($field.name)', ({ field, numeric, children: kids, schema, uiSchema }) => {

@@ -2,6 +2,7 @@
  * Layout type name → module. Adding a field type is adding a module and a line here
  * (and a row in the README's field-type table, "For analysts").
  */
+import { answer } from './answer';
 import { calendar } from './calendar';
 import { checkbox } from './checkbox';
 import { coverageTile } from './coverage-tile';
@@ -45,6 +46,7 @@ export const FIELD_TYPES: Readonly<Record<string, FieldType>> = {
   'finance-tile': financeTile,
   'radio-dropdown': radioDropdown,
   'terms-box': termsBox,
+  answer,
 };
 
 export function fieldType(type: string): FieldType | undefined {

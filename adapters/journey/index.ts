@@ -2,4 +2,9 @@ export { applicationTypeOf } from './application-type';
 export { findLink, isAllowed, nextLink, previousLink, routeLinks } from './links';
 export { progressStateName, routeForProgressState } from './progress-state';
 export { isQuoteRoute, isRatedRoute, nextIsQuote, quoteStep } from './quote-route';
-export { otherStepsAnswers, type StepAnswers } from './step-answers';
+export { refineTarget, type RedirectFacts } from './redirect';
+export {
+  ALWAYS_COMPLETE_ROUTES, EXPECTATION_FAILED, INCONSISTENCY_TOLERATED, firstOpenRoute, firstValidRoute, isCategoryLocked, isRouteValid, routeInconsistency, routeStates,
+  type RouteState, type RouteStateOptions,
+} from './route-state';
+export { applicationAnswers, otherStepsAnswers, type StepAnswers } from './step-answers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherStepsAnswers } from './index';
+import { applicationAnswers, otherStepsAnswers } from './index';
 
 describe('otherStepsAnswers: what a page reads as $answers', () => {
   const states = [
@@ -20,5 +20,16 @@ describe('otherStepsAnswers: what a page reads as $answers', () => {
     expect(Object.getPrototypeOf(answers)).toBe(Object.prototype);
     expect((answers as { polluted?: string }).polluted).toBeUndefined();
     expect(Object.keys(answers)).toEqual(['__proto__']);
+  });
+});
+
+describe('applicationAnswers: what title rules read', () => {
+  it('merges every step in order, a later step winning', () => {
+    const states = [
+      { name: 'A', form_elements: { province: 'ON', limit: 1 } },
+      { name: 'B', form_elements: { province: 'QC' } },
+    ];
+    expect(applicationAnswers(states)).toEqual({ province: 'QC', limit: 1 });
+    expect(applicationAnswers([])).toEqual({});
   });
 });

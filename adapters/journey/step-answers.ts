@@ -10,9 +10,17 @@ export interface StepAnswers {
 
 /** Every step's answers but `stepName`'s, merged in the order given: a later step wins, as in rating (docs/rating.md). */
 export function otherStepsAnswers(states: readonly StepAnswers[], stepName: string): Record<string, unknown> {
+  return merge(states.filter((state) => state.name !== stepName));
+}
+
+/** Every step's answers merged in order, a later step winning: what title rules read (adapters/journey/title-rules.ts). */
+export function applicationAnswers(states: readonly StepAnswers[]): Record<string, unknown> {
+  return merge(states);
+}
+
+function merge(states: readonly StepAnswers[]): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   for (const state of states) {
-    if (state.name === stepName) continue;
     for (const [name, value] of Object.entries(state.form_elements ?? {})) {
       // an own property even for the name "__proto__" (never the object's prototype)
       Object.defineProperty(answers, name, { value, enumerable: true, writable: true, configurable: true });
@@ -20,3 +28,4 @@ export function otherStepsAnswers(states: readonly StepAnswers[], stepName: stri
   }
   return answers;
 }
+

@@ -35,7 +35,7 @@ describe('checkLayouts: broken layouts, one line each', () => {
     expect(problemsOf([src(PAGE, page([firstName, { name: 'email', type: 'emailbox', label: T('E-mail', 'Courriel') }]))])).toEqual([
       `${PAGE}: ${at}[1].type: unknown field type "emailbox" in field "email"; known types: textbox, dropdown, radio, radio card, radiosliderv2, ` +
         'custom-radio-slider, checkbox, multicheckbox, calendar, typeahead, markdowntext, dynamiclink, multifieldv2, split-percentage, custom-tab, ' +
-        'custom-accordion, coverage-tile, insurance-tile, finance-tile, radio-dropdown, terms-box',
+        'custom-accordion, coverage-tile, insurance-tile, finance-tile, radio-dropdown, terms-box, answer',
     ]);
   });
 
@@ -53,8 +53,8 @@ describe('checkLayouts: broken layouts, one line each', () => {
       ],
     };
     expect(problemsOf([src(PAGE, page([seats]))])).toEqual([
-      `${PAGE}: ${at}[0].validations[0].params.value: range does not read a param "value"; it reads: min, max`,
-      `${PAGE}: ${at}[0].validations[1].params.strict: required takes no params, not "strict"`,
+      `${PAGE}: ${at}[0].validations[0].params.value: range does not read a param "value"; it reads: min, max, dialog`,
+      `${PAGE}: ${at}[0].validations[1].params.strict: required does not read a param "strict"; it reads: dialog`,
       `${PAGE}: ${at}[0].validations[3].params.max: must be a date written yyyy-MM-dd, or $date for today`,
     ]);
   });
@@ -178,6 +178,19 @@ describe('checkLayouts: broken layouts, one line each', () => {
     ]);
   });
 
+  it('title rules (nav_title_rules, title_rules) read answers some page of the program asks', () => {
+    const fraud = (name: string) => ({ when: { '==': [{ var: name }, 'n'] }, nav_title: T('Fraud coverage', 'Garantie contre la fraude') });
+    const titled = (name: string) => ({ ...journey('personal-details'), links: [{ ...journey('personal-details').links[0], nav_title_rules: [fraud(name)] }] });
+    const titledPage = (name: string) => ({ ...page([firstName]), title_rules: [{ when: { var: name }, title: T('Named', 'Nommé') }] });
+    expect(problemsOf([src(JOURNEY, titled('first_name')), src(PAGE, titledPage('first_name'))])).toEqual([]);
+    const check = checkLayouts([src(JOURNEY, titled('frist_name')), src(PAGE, titledPage('fraud_page_rule'))]);
+    expect(check.problems.map(line)).toEqual([
+      `${JOURNEY}: $.links[0].nav_title_rules[0].when: title rule reads "frist_name", but no page of CANACCT asks it`,
+      `${PAGE}: $.title_rules[0].when: title rule reads "fraud_page_rule", but no page of CANACCT asks it`,
+    ]);
+    expect([check.pages.length, check.journeys.length]).toEqual([0, 0]);
+  });
+
   it('a journey link to a missing page', () => {
     expect(problemsOf([src(JOURNEY, journey('personal-details', 'coverage-eo')), src(PAGE, page([firstName]))])).toEqual([
       `${JOURNEY}: $.links[1].route_name: no page "coverage-eo" in programs/CANACCT/pages (expected programs/CANACCT/pages/coverage-eo.json)`,
@@ -231,13 +244,14 @@ describe('checkLayouts: what it returns', () => {
     ]);
     expect(result.pages).toEqual([{ file: PAGE, program: 'CANACCT', page: good }]);
     expect(result.journeys.map((j) => j.file)).toEqual([JOURNEY]);
-    expect(result.stats).toEqual({ pages: 2, fields: 4 });
+    expect(result.stats).toEqual({ pages: 2, fields: 4, rules: 0, popups: 0, fixtures: 0 });
   });
 
-  it('reads only journeys and pages, not rating plans, content or fixtures', () => {
-    const files = ['schemas/programs/CANACCT/rating.json', 'schemas/content/en-CA/app.json', 'schemas/fixtures/_examples/x/valid.json', 'schemas/layout.schema.json'];
+  it('reads only journeys, pages and fixtures, not rating plans or content', () => {
+    const files = ['schemas/programs/CANACCT/rating.json', 'schemas/content/en-CA/app.json', 'schemas/layout.schema.json'];
     const result = checkLayouts(files.map((path) => ({ path, text: '{ not json' })));
-    expect(result).toEqual({ pages: [], journeys: [], problems: [], warnings: [], stats: { pages: 0, fields: 0 } });
+    expect(result).toEqual({ pages: [], journeys: [], problems: [], warnings: [], stats: { pages: 0, fields: 0, rules: 0, popups: 0, fixtures: 0 } });
+    expect(classifyLayoutFile('schemas/fixtures/_examples/applicant-details/valid.json')).toEqual({ kind: 'fixture', program: '_examples', route: 'applicant-details' });
     expect(classifyLayoutFile('C:\\repo\\schemas\\programs\\CANWINGS\\pages\\quote.json')).toEqual({ kind: 'page', program: 'CANWINGS', route: 'quote' });
   });
 });
@@ -316,5 +330,125 @@ describe('the layouts in schemas/', () => {
       fields?.forEach((f) => (used.add(f.type), walk(f.components as never)));
     for (const p of result.pages.filter((p) => p.program === '_examples')) p.page.form_container.rows.forEach((r) => r.sections.forEach((s) => walk(s.fields)));
     expect(FIELD_TYPE_NAMES.filter((t) => !used.has(t))).toEqual([]);
+  });
+});
+
+describe('checkLayouts: popups', () => {
+  const choice = {
+    name: 'cyber_choice',
+    type: 'answer',
+    options: [
+      { key: 'accepted', value: T('Added', 'Ajoutée') },
+      { key: 'declined', value: T('Declined', 'Refusée') },
+    ],
+  };
+  const lastName = { name: 'last_name', type: 'textbox', label: T('Last name', 'Nom'), validations: [{ name: 'fullName', params: { fields: ['first_name', 'last_name'], dialog: 'nameEror' } }] };
+  const popup = (extra: Record<string, unknown>) => ({
+    id: 'cyberOffer',
+    trigger: 'continue',
+    title: T('Cyber?', 'Cyber?'),
+    message: T('Add **cyber**?', 'Ajouter le **cyber**?'),
+    buttons: [{ id: 'add', label: T('Add', 'Ajouter'), set: { cyber_choice: 'accepted' }, then: 'continue' }],
+    ...extra,
+  });
+  const withPopups = (fields: unknown[], popups: unknown[]) => ({ ...page(fields), popups });
+
+  it('a dialog naming no popup, a set of an unknown field or key, a change popup watching no field, a when reading no field', () => {
+    const popups = [
+      popup({ buttons: [{ id: 'add', label: T('Add', 'Ajouter'), set: { cyber_chioce: 'accepted', cyber_choice: 'maybe' }, then: 'continue' }] }),
+      popup({ id: 'premises', trigger: 'change', field: 'has_premisses', when: { '==': [{ var: 'has_premises' }, 'y'] } }),
+    ];
+    expect(problemsOf([src(PAGE, withPopups([firstName, lastName, choice], popups))])).toEqual([
+      `${PAGE}: ${at}[1].validations[0].params.dialog: dialog "nameEror" is not a popup of this page; its popups: cyberOffer, premises`,
+      `${PAGE}: $.popups[0].buttons[0].set.cyber_chioce: button "add" sets "cyber_chioce", which is not an answer of this page`,
+      `${PAGE}: $.popups[0].buttons[0].set.cyber_choice: button "add" sets "cyber_choice" to "maybe", which is not one of its options: accepted, declined`,
+      `${PAGE}: $.popups[1].field: popup "premises" watches "has_premisses", which is not an answer of this page`,
+      `${PAGE}: $.popups[1].when: popup "premises" reads "has_premises", which is not a field of this page`,
+    ]);
+  });
+
+  it('a dialog on a page without popups, two popups with one id, a change popup without its field', () => {
+    expect(problemsOf([src(PAGE, page([firstName, lastName]))])).toEqual([
+      `${PAGE}: ${at}[1].validations[0].params.dialog: dialog "nameEror" is not a popup of this page (it has no popups)`,
+    ]);
+    expect(problemsOf([src(PAGE, withPopups([firstName, choice], [popup({}), popup({ trigger: 'change' })]))])).toEqual([
+      `${PAGE}: $.popups[1]: missing property "field"`,
+      `${PAGE}: $.popups[1].id: popup id "cyberOffer" is used twice (also $.popups[0])`,
+    ]);
+  });
+
+  it('a popup reading another page answer no page asks', () => {
+    const reads = withPopups([firstName, choice], [popup({ when: { '==': [{ var: '$answers.coverage_typ' }, 'hull'] } })]);
+    expect(problemsOf([src(PAGE, reads)])).toEqual([`${PAGE}: $.popups[0].when: reads "$answers.coverage_typ", but no other page of CANACCT asks "coverage_typ"`]);
+  });
+
+  it('warns when a popup a validation opens also has a trigger', () => {
+    const result = checkLayouts([src(PAGE, withPopups([firstName, lastName], [popup({ id: 'nameEror', buttons: [{ id: 'ok', label: T('OK', 'OK'), then: 'close' }] })]))]);
+    expect(result.problems).toEqual([]);
+    expect(result.warnings.map(line)).toEqual([
+      `${PAGE}: $.popups[0].trigger: popup "nameEror" opens when a validation names it, and also on continue whenever its when holds: leave out its trigger if only the validation should open it`,
+    ]);
+  });
+
+  it('counts popups and rules (field and option rules, display rules written with tags)', () => {
+    const shown = { ...firstName, name: 'nick', tags: [{ key: 'parent', value: 'first_name' }, { key: 'equals', value: 'Jo' }], rules: { visible: true, disabled: false } };
+    const good = withPopups([firstName, shown, choice], [popup({}), popup({ id: 'other', when: { '!': { var: 'nick' } } })]);
+    expect(checkLayouts([src(PAGE, good)])).toMatchObject({ problems: [], stats: { pages: 1, fields: 3, rules: 3, popups: 2, fixtures: 0 } });
+  });
+});
+
+describe('checkLayouts: value rules in a circle (A sets B sets A)', () => {
+  it('names the file, the rule and the circle', () => {
+    const a = { name: 'a', type: 'textbox', label: T('A', 'A'), tags: [{ key: 'number', value: true }], rules: { value: { '+': [{ var: 'b' }, 1] } } };
+    const b = { name: 'b', type: 'textbox', label: T('B', 'B'), tags: [{ key: 'number', value: true }], rules: { value: { '+': [{ var: 'a' }, 1] } } };
+    expect(problemsOf([src(PAGE, page([a, b]))])).toEqual([`${PAGE}: ${at}[0].rules.value: value rules depend on each other in a circle: a → b → a`]);
+  });
+});
+
+describe('checkLayouts: fixtures', () => {
+  const FIXTURE = 'schemas/fixtures/CANACCT/personal-details';
+  const required = { ...firstName, validations: [{ name: 'required' }] };
+  const lastName = { name: 'last_name', type: 'textbox', label: T('Last name', 'Nom'), validations: [{ name: 'required' }] };
+
+  it('runs each fixture against its page and counts them', () => {
+    const result = checkLayouts([
+      src(PAGE, page([required, lastName])),
+      src(`${FIXTURE}/valid.json`, { data: { first_name: 'Jeanne', last_name: 'Tremblay' }, expect: 'valid' }),
+      src(`${FIXTURE}/missing.json`, { data: {}, expect: ['first_name', 'last_name'] }),
+    ]);
+    expect(result.problems).toEqual([]);
+    expect(result.stats.fixtures).toBe(2);
+  });
+
+  it('a fixture that no longer matches its page names the fields expected and found in error', () => {
+    expect(
+      problemsOf([
+        src(PAGE, page([required, lastName])),
+        src(`${FIXTURE}/was-valid.json`, { data: { first_name: 'Jeanne' }, expect: 'valid' }),
+        src(`${FIXTURE}/wrong-field.json`, { data: { last_name: 'Tremblay' }, expect: ['last_name'] }),
+      ]),
+    ).toEqual([
+      `${FIXTURE}/was-valid.json: $.expect: no longer matches ${PAGE}: expected valid; found in error: last_name ("This field is required.")`,
+      `${FIXTURE}/wrong-field.json: $.expect: no longer matches ${PAGE}: expected in error: last_name; found in error: first_name ("This field is required.")`,
+    ]);
+  });
+
+  it('a fixture without its page, not well formed, or without expect', () => {
+    expect(
+      problemsOf([
+        src(PAGE, page([required])),
+        src('schemas/fixtures/CANACCT/gone/valid.json', { data: {}, expect: 'valid' }),
+        { path: `${FIXTURE}/broken.json`, text: '{ "data": {} "expect": "valid" }' },
+        src(`${FIXTURE}/no-expect.json`, { data: {} }),
+      ]),
+    ).toEqual([
+      'schemas/fixtures/CANACCT/gone/valid.json: $: no page programs/CANACCT/pages/gone.json for this fixture',
+      `${FIXTURE}/broken.json: $: invalid JSON at line 1, column 13: expected ',' or '}' after a property value`,
+      `${FIXTURE}/no-expect.json: $.expect: must be "valid" or a list of the field paths in error`,
+    ]);
+  });
+
+  it('a fixture of a page with problems is not run: the page is reported', () => {
+    expect(problemsOf([src(PAGE, page([{ name: 'x', type: 'nope' }])), src(`${FIXTURE}/valid.json`, { data: {}, expect: 'valid' })]).map((l) => l.split(': ')[0])).toEqual([PAGE]);
   });
 });

@@ -1,13 +1,22 @@
-/** Which files are layouts: programs/<CLIENT>/journey.json and programs/<CLIENT>/pages/<route>.json. */
-export type LayoutFile = { kind: 'page'; program: string; route: string } | { kind: 'journey'; program: string };
+/**
+ * Which files are layouts: programs/<CLIENT>/journey.json and programs/<CLIENT>/pages/<route>.json,
+ * and their fixtures: fixtures/<CLIENT>/<route>/<name>.json.
+ */
+export type LayoutFile =
+  | { kind: 'page'; program: string; route: string }
+  | { kind: 'journey'; program: string }
+  | { kind: 'fixture'; program: string; route: string };
 
 const PAGE = /(?:^|\/)programs\/([^/]+)\/pages\/([^/]+)\.json$/;
 const JOURNEY = /(?:^|\/)programs\/([^/]+)\/journey\.json$/;
+const FIXTURE = /(?:^|\/)fixtures\/([^/]+)\/([^/]+)\/[^/]+\.json$/;
 
 export function classifyLayoutFile(path: string): LayoutFile | undefined {
   const normalised = path.replace(/\\/g, '/');
   const page = PAGE.exec(normalised);
   if (page) return { kind: 'page', program: page[1]!, route: page[2]! };
   const journey = JOURNEY.exec(normalised);
-  return journey ? { kind: 'journey', program: journey[1]! } : undefined;
+  if (journey) return { kind: 'journey', program: journey[1]! };
+  const fixture = FIXTURE.exec(normalised);
+  return fixture ? { kind: 'fixture', program: fixture[1]!, route: fixture[2]! } : undefined;
 }

@@ -1,14 +1,15 @@
 /**
- * Rules and display-rule `parent` tags must name fields of the same page, or `$answers.<field>`:
- * an answer of another page of the program (README "For analysts", Rules; checked across pages
- * by check-layouts.ts). JSON Logic reads answers with `var`; a component of a multi-field is
- * named `list.*.name`.
+ * Rules (of fields and of options) and display-rule `parent` tags must name fields of the same
+ * page, `$context.application_type` / `$context.client`, or `$answers.<field>`: an answer of
+ * another page of the program (README "For analysts", Rules; checked across pages by
+ * check-layouts.ts). JSON Logic reads answers with `var`; a component of a multi-field is named
+ * `list.*.name`.
  */
 import { logicVars } from '../compile/logic-vars';
 import { tagMap } from '../compile/tags';
 import { fieldType } from '../field-types/registry';
-import { OTHER_ANSWERS } from '../rules/evaluate';
-import type { LayoutProblem, Logic } from '../types';
+import { CONTEXT, CONTEXT_VARS, OTHER_ANSWERS } from '../rules/evaluate';
+import type { LayoutOption, LayoutProblem, Logic } from '../types';
 import type { WalkedField } from './field-walk';
 
 const OTHER_PAGE = `${OTHER_ANSWERS}.`;
@@ -45,8 +46,15 @@ export function checkReferences(file: string, walked: WalkedField[]): LayoutProb
  * Every `$answers.<field>` of the page's rules and parent tags, and the field a quote page's tag
  * `preferred_limit_field` names (docs/requirements.md §5.5), for the check across pages.
  */
-export function otherPageReferences(walked: WalkedField[], pageTags?: unknown): OtherPageReference[] {
+export function otherPageReferences(walked: WalkedField[], pageTags?: unknown, popups?: unknown): OtherPageReference[] {
   const found: OtherPageReference[] = [];
+  if (Array.isArray(popups)) {
+    popups.forEach((popup: { when?: unknown } | null, i) => {
+      for (const name of logicVars(popup?.when)) {
+        if (name.startsWith(OTHER_PAGE)) found.push({ at: `$.popups[${i}].when`, field: name.slice(OTHER_PAGE.length).split('.')[0]!, written: `reads "${name}"` });
+      }
+    });
+  }
   if (Array.isArray(pageTags)) {
     const at = pageTags.findIndex((t: { key?: unknown } | null) => t?.key === 'preferred_limit_field');
     const field: unknown = at >= 0 ? (pageTags[at] as { value?: unknown }).value : undefined;
@@ -66,8 +74,17 @@ export function otherPageReferences(walked: WalkedField[], pageTags?: unknown): 
 function logicsOf(w: WalkedField): [string, Logic | undefined][] {
   const rules = w.field.rules;
   if (!rules || typeof rules !== 'object') return [];
-  const all: [string, Logic | undefined][] = [['visible', rules.visible], ['disabled', rules.disabled], ['value', rules.value], ['invalid.when', rules.invalid?.when]];
-  return all.map(([which, logic]) => [`${w.at}.rules.${which}`, logic]);
+  const all: [string, Logic | undefined][] = [['visible', rules.visible], ['disabled', rules.disabled], ['value', rules.value], ['invalid.when', rules.invalid?.when], ['warning.when', rules.warning?.when]];
+  return [...all.map(([which, logic]): [string, Logic | undefined] => [`${w.at}.rules.${which}`, logic]), ...optionLogics(w.field.options, `${w.at}.options`)];
+}
+
+/** The `visible` rules of a field's options and sub-options (a coverage tile's limits). */
+function optionLogics(options: LayoutOption[] | undefined, at: string): [string, Logic | undefined][] {
+  if (!Array.isArray(options)) return [];
+  return options.flatMap((o, i): [string, Logic | undefined][] => [
+    ...(o?.rules?.visible === undefined ? [] : [[`${at}[${i}].rules.visible`, o.rules.visible] as [string, Logic]]),
+    ...optionLogics(o?.options, `${at}[${i}].options`),
+  ]);
 }
 
 function parentOf(w: WalkedField): { name: string; at: string } | undefined {
@@ -81,9 +98,10 @@ function parentOf(w: WalkedField): { name: string; at: string } | undefined {
  * coverage tile, check box list) and is accepted; inside a multi-field or split the
  * component itself must exist.
  */
-function exists(name: string, types: Map<string, string>): boolean {
+export function exists(name: string, types: Map<string, string>): boolean {
   // another page's answer: whether that page asks it is checked across pages
   if (name.startsWith(OTHER_PAGE)) return name.length > OTHER_PAGE.length;
+  if (name.startsWith(`${CONTEXT}.`)) return (CONTEXT_VARS as readonly string[]).includes(name.slice(CONTEXT.length + 1));
   const segments = name.replace(/\.\d+(?=\.|$)/g, '.*').split('.');
   for (let n = segments.length; n > 0; n--) {
     const prefix = segments.slice(0, n).join('.');
@@ -97,5 +115,6 @@ function exists(name: string, types: Map<string, string>): boolean {
 }
 
 function hint(name: string, w: WalkedField): string {
+  if (name.startsWith(`${CONTEXT}.`)) return ` (${CONTEXT} holds ${CONTEXT_VARS.join(' and ')})`;
   return w.prefix && w.siblings.has(name) ? ` (inside a multi-field, write "${w.prefix}${name}")` : '';
 }

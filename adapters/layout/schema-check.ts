@@ -6,7 +6,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import journeySchema from '../../schemas/journey.schema.json';
 import layoutSchema from '../../schemas/layout.schema.json';
 import type { LayoutProblem, ValidationName } from '../types';
-import { VALIDATION_PARAMS } from '../validators/params';
+import { COMMON_PARAMS, VALIDATION_PARAMS } from '../validators/params';
 import { pointerToPath } from './json-pointer';
 
 let validators: { page: ValidateFunction; journey: ValidateFunction } | undefined;
@@ -49,10 +49,10 @@ function describe(e: ErrorObject): { path: string; message: string } {
       const extra = String(e.params.additionalProperty);
       const validation = /\/\$defs\/(\w+)Params\//.exec(e.schemaPath)?.[1];
       if (validation && Object.hasOwn(VALIDATION_PARAMS, validation)) {
-        const known = Object.keys(VALIDATION_PARAMS[validation as ValidationName]);
+        const known = [...Object.keys(VALIDATION_PARAMS[validation as ValidationName]), ...Object.keys(COMMON_PARAMS)];
         return {
           path: pointerToPath(e.instancePath, extra),
-          message: known.length ? `${validation} does not read a param "${extra}"; it reads: ${known.join(', ')}` : `${validation} takes no params, not "${extra}"`,
+          message: `${validation} does not read a param "${extra}"; it reads: ${known.join(', ')}`,
         };
       }
       return {

@@ -23,4 +23,12 @@ describe('markdownOfPage', () => {
     } as unknown as LayoutPage;
     expect(markdownOfPage(page)).toEqual({ '**Agree**': '<p><strong>Agree</strong></p>\n', '**Accepter**': '<p><strong>Accepter</strong></p>\n' });
   });
+
+  it('renders the message of every popup, in both languages', () => {
+    const page = {
+      route_name: 'p',
+      popups: [{ id: 'nameError', title: { 'en-CA': 'T', 'fr-CA': 'T' }, message: { 'en-CA': 'Call **us**', 'fr-CA': 'Appelez-**nous**' }, buttons: [] }],
+    } as unknown as LayoutPage;
+    expect(markdownOfPage(page)).toEqual({ 'Call **us**': '<p>Call <strong>us</strong></p>\n', 'Appelez-**nous**': '<p>Appelez-<strong>nous</strong></p>\n' });
+  });
 });

@@ -8,7 +8,7 @@ function isBilingual(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && LOCALES.every((l) => typeof (value as Record<string, unknown>)[l] === 'string');
 }
 
-/** Every `markdownText` of the page (fields at any depth), in both languages: the page object itself is left untouched. */
+/** Every `markdownText` of the page (fields at any depth) and every popup message, in both languages: the page object itself is left untouched. */
 export function markdownOfPage(page: LayoutPage): MarkdownHtml {
   const html: Record<string, string> = {};
   const visit = (node: unknown): void => {
@@ -24,5 +24,8 @@ export function markdownOfPage(page: LayoutPage): MarkdownHtml {
     }
   };
   visit(page);
+  for (const popup of Array.isArray(page.popups) ? page.popups : []) {
+    if (isBilingual(popup?.message)) for (const locale of LOCALES) html[popup.message[locale]] ??= renderMarkdown(popup.message[locale]);
+  }
   return html;
 }

@@ -1,8 +1,9 @@
 /**
  * Evaluation (docs/architecture.md "Rules and validation"): one pure function from page data to what the page and the server
  * act on. Order: schema defaults (as RJSF fills them), text transforms and number reading, then
- * derived values and visibility to a fixpoint (a derived value may show a field, a hidden field's
- * value is dropped and may change a sum), then disabled paths and cross-field rule errors.
+ * derived values, visibility and rule-disabled answers to a fixpoint (a derived value may show a
+ * field; a hidden or rule-disabled field's value is dropped and may change a sum), then the options
+ * not offered, disabled paths, cross-field rule errors and warnings.
  */
 import type { CompiledLayout, Evaluation, FieldError, FieldMeta, FormData, Locale } from '../types';
 import { parseAmount } from '../format/number';
@@ -29,15 +30,23 @@ export interface EvaluateOptions {
 /** The name rules read other steps' answers under; a field name cannot start with `$`. */
 export const OTHER_ANSWERS = '$answers';
 
+/**
+ * The name rules read the application's context under: `$context.application_type` (NEW,
+ * RENEWAL, QUICK_RENEWAL) and `$context.client` (the program's client code), both from the
+ * compile context, which the browser and the server build from the same proposal.
+ */
+export const CONTEXT = '$context';
+export const CONTEXT_VARS = ['application_type', 'client'] as const;
+
 export function evaluate(compiled: CompiledLayout, data: FormData, opts: EvaluateOptions = {}): Evaluation {
   return withToday(opts.today, () => evaluateNow(compiled, data, opts.answers));
 }
 
-/** What page-level rules see: the page's data (live: derived values show at once), plus `$answers`. */
-function scopeOf(data: Row, answers: FormData | undefined): Row {
-  if (answers === undefined) return data;
+/** What page-level rules see: the page's data (live: derived values show at once), plus `$answers` and `$context`. */
+function scopeOf(plan: RulePlan, data: Row, answers: FormData | undefined): Row {
   const scope = Object.create(data) as Row;
-  scope[OTHER_ANSWERS] = answers;
+  if (answers !== undefined) scope[OTHER_ANSWERS] = answers;
+  scope[CONTEXT] = plan.context;
   return scope;
 }
 
@@ -46,22 +55,86 @@ function evaluateNow(compiled: CompiledLayout, input: unknown, answers: FormData
   const data: Row = isRow(input) ? cloneData(input) : {};
   if (plan.defaults.length) fillDefaults(data, plan.defaults);
   normalizeValues(plan, data, compiled.meta.locale);
-  const scope = scopeOf(data, answers);
+  const scope = scopeOf(plan, data, answers);
+  if (plan.options.size) dropHiddenDefaults(plan, data, scope);
 
   let hidden = hiddenPaths(plan, data, scope);
   dropHidden(data, hidden);
+  let cleared = clearRuleDisabled(plan, data, scope, hidden);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    if (!applyComputes(plan, data, scope, hidden)) break;
+    if (!applyComputes(plan, data, scope, hidden) && !cleared) break;
     hidden = hiddenPaths(plan, data, scope);
     dropHidden(data, hidden);
+    cleared = clearRuleDisabled(plan, data, scope, hidden);
   }
 
   return {
     data,
     hidden: [...hidden],
     disabled: disabledPaths(plan, data, scope, hidden),
-    errors: ruleErrors(compiled, plan, data, scope, hidden),
+    errors: ruleErrors(compiled, plan.invalid, data, scope, hidden),
+    hiddenOptions: plan.options.size ? hiddenOptions(plan, data, scope, hidden) : {},
+    warnings: plan.warnings.length ? ruleErrors(compiled, plan.warnings, data, scope, hidden) : [],
   };
+}
+
+/** The id of an option in `rules.options` and `hiddenOptions`: its key, or `<tile>/<limit>` for a sub-option. */
+export const optionId = (key: string, within?: string): string => (within === undefined ? key : `${within}/${key}`);
+
+/** concrete path → ids of the options whose `visible` rule is false now. */
+function hiddenOptions(plan: RulePlan, data: Row, scope: Row, hidden: ReadonlySet<string>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [path, rules] of plan.options) {
+    for (const slot of slotsOf(data, path, scope)) {
+      if (coveredBy(hidden, slot.path)) continue;
+      const ids = rules.filter((rule) => !truthy(applyLogic(rule.visible, slot.scope))).map((rule) => rule.option);
+      if (ids.length) out[slot.path] = ids;
+    }
+  }
+  return out;
+}
+
+/**
+ * A pre-selected option that is not offered is not pre-selected: the field's default (filled by
+ * RJSF in the browser, by fillDefaults here) is dropped when its option is hidden. Any other
+ * answer naming a hidden option stays, for validatePage to refuse.
+ */
+function dropHiddenDefaults(plan: RulePlan, data: Row, scope: Row): void {
+  const ids = hiddenOptions(plan, data, scope, new Set());
+  for (const [path, value] of plan.defaults) {
+    if (!plan.options.has(path)) continue;
+    for (const slot of slotsOf(data, path, scope)) {
+      const hiddenHere = ids[slot.path];
+      if (!hiddenHere) continue;
+      const current = slot.parent[slot.key];
+      if (isRow(current) && isRow(value)) {
+        // a check box list: a hidden box keeps no answer unless someone ticked it against its default
+        for (const id of hiddenHere) if (Object.hasOwn(current, id) && current[id] === value[id]) delete current[id];
+      } else if (current === value && hiddenHere.includes(String(current))) {
+        delete slot.parent[slot.key];
+      }
+    }
+  }
+}
+
+/**
+ * A field disabled by a rule (`rules.disabled`, display-rule action disable / enable) keeps no
+ * answer, unless a value rule calculates it; fields disabled by the layout or for staff keep theirs.
+ * True when an answer was removed.
+ */
+function clearRuleDisabled(plan: RulePlan, data: Row, scope: Row, hidden: ReadonlySet<string>): boolean {
+  let changed = false;
+  for (const [path, logic] of plan.disabled) {
+    if (plan.computed.has(path)) continue;
+    for (const slot of slotsOf(data, path, scope)) {
+      if (coveredBy(hidden, slot.path) || slot.parent[slot.key] === undefined) continue;
+      if (truthy(applyLogic(logic, slot.scope))) {
+        delete slot.parent[slot.key];
+        changed = true;
+      }
+    }
+  }
+  return changed;
 }
 
 /** Transforms (uppercase, lowercase, trim), amounts read as numbers, blank text removed. */
@@ -153,10 +226,11 @@ function disabledPaths(plan: RulePlan, data: Row, scope: Row, hidden: ReadonlySe
   return [...disabled].filter((path) => !coveredBy(hidden, path));
 }
 
-function ruleErrors(compiled: CompiledLayout, plan: RulePlan, data: Row, scope: Row, hidden: ReadonlySet<string>): FieldError[] {
+/** Fields in error (`invalid`) or with a notice (`warning`): each rule whose `when` holds on a shown slot. */
+function ruleErrors(compiled: CompiledLayout, rules: RulePlan['invalid'], data: Row, scope: Row, hidden: ReadonlySet<string>): FieldError[] {
   const errors: FieldError[] = [];
   const locale = compiled.meta.locale;
-  for (const rule of plan.invalid) {
+  for (const rule of rules) {
     for (const slot of slotsOf(data, rule.path, scope)) {
       if (coveredBy(hidden, slot.path) || !truthy(applyLogic(rule.when, slot.scope))) continue;
       errors.push({ field: slot.path, label: labelOf(compiled, slot.path), message: rule.message[locale] });

@@ -50,7 +50,7 @@ describe('itemTitle', () => {
 describe('errors inside an item name the item', () => {
   it.each([
     ['en-CA', ['Registration mark (Cessna 172)', 'Registration mark (Aircraft 2)']],
-    ['fr-CA', ["Marque d'immatriculation (Cessna 172)", "Marque d'immatriculation (Aéronef 2)"]],
+    ['fr-CA', ['Marque d’immatriculation (Cessna 172)', 'Marque d’immatriculation (Aéronef 2)']],
   ] as const)('%s', (locale, labels) => {
     const errors = validatePage(compiled(aircraftPage, locale), { aircraft: [{ ...cessna, registration: '' }, { ...cessna, registration: '', make_model: '' }] });
     const registration = errors.filter((e) => e.field.endsWith('.registration'));

@@ -13,6 +13,13 @@ export interface RulePlan {
   visible: [string, Logic][];
   disabled: [string, Logic][];
   invalid: { path: string; when: Logic; message: I18nText }[];
+  warnings: { path: string; when: Logic; message: I18nText }[];
+  /** meta path → its options' `visible` rules */
+  options: Map<string, { option: string; visible: Logic }[]>;
+  /** paths a value rule calculates (kept when a rule disables them) */
+  computed: Set<string>;
+  /** what rules read as `$context` */
+  context: { application_type: string | null; client: string };
   staticHidden: string[];
   staticDisabled: string[];
   /** page-level path → page-level paths that hide with it (tab and accordion panels) */
@@ -47,6 +54,12 @@ function buildPlan(compiled: CompiledLayout): RulePlan {
     const siblings = panelChildren.get(field.parent) ?? [];
     if (!siblings.includes(field.path)) panelChildren.set(field.parent, [...siblings, field.path]);
   }
+  const options = new Map<string, { option: string; visible: Logic }[]>();
+  for (const { path, option, visible } of rules.options ?? []) {
+    const list = options.get(path) ?? [];
+    list.push({ option, visible });
+    options.set(path, list);
+  }
   return {
     valueFields: Object.values(meta.fields).filter((f) => !f.display),
     defaults: schemaDefaults(compiled.schema),
@@ -54,6 +67,10 @@ function buildPlan(compiled: CompiledLayout): RulePlan {
     visible: Object.entries(rules.visible ?? {}),
     disabled: Object.entries(rules.disabled ?? {}),
     invalid: rules.invalid ?? [],
+    warnings: rules.warnings ?? [],
+    options,
+    computed: new Set((rules.compute ?? []).map((rule) => rule.path)),
+    context: { application_type: meta.applicationType ?? null, client: meta.program },
     staticHidden: rules.staticHidden ?? [],
     staticDisabled: rules.staticDisabled ?? [],
     panelChildren,

@@ -1,2 +1,3 @@
 export { tagValue, type TagValue } from './tag-value';
 export { hasTrueTag, isTagTrue } from './is-tag-true';
+export { clearOnChangeNames } from './clear-on-change';

@@ -82,15 +82,23 @@ const KIND_SCHEMA: Readonly<Record<ParamKind, Record<string, unknown>>> = {
   date: { type: 'string', pattern: '^(\\$date|\\d{4}-\\d{2}-\\d{2})$' },
 };
 
+/**
+ * Params every validation takes, read where a check's failure is reported (run-checks.ts), never by
+ * the check itself: `dialog` names the page's popup that opens when the check fails (README "For analysts", Popups).
+ */
+export const COMMON_PARAMS: Readonly<Record<string, ParamDoc>> = {
+  dialog: { kind: 'name', description: 'The popup of the page that opens when this check fails on Continue or Save (the save stays blocked).' },
+};
+
 /** The JSON Schema of one validation's params, as layout.schema.json must hold it under $defs. */
 export function paramsSchema(name: ValidationName): Record<string, unknown> {
-  const params = VALIDATION_PARAMS[name];
-  const names = Object.keys(params);
+  const params = { ...VALIDATION_PARAMS[name], ...COMMON_PARAMS };
+  const own = Object.keys(VALIDATION_PARAMS[name]);
   return {
     type: 'object',
-    description: names.length ? `Params of ${name}: ${names.join(', ')}.` : `${name} takes no params.`,
+    description: own.length ? `Params of ${name}: ${own.join(', ')}.` : `${name} takes only the dialog param.`,
     additionalProperties: false,
-    properties: Object.fromEntries(names.map((p) => [p, { ...KIND_SCHEMA[params[p]!.kind], description: params[p]!.description }])),
+    properties: Object.fromEntries(Object.keys(params).map((p) => [p, { ...KIND_SCHEMA[params[p]!.kind], description: params[p]!.description }])),
   };
 }
 

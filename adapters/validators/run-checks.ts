@@ -70,6 +70,7 @@ export function runChecks(plan: ValidationPlan, state: CheckState): FieldError[]
       const issues = planned.check(new Context(state, slot.path, slot.parent[slot.key], planned));
       if (issues.length === 0) continue;
       const override = planned.validation.message?.[locale];
+      const dialog = planned.validation.params?.dialog;
       for (const issue of issues) {
         if (state.isSkipped(issue.field)) continue;
         errors.push({
@@ -77,6 +78,7 @@ export function runChecks(plan: ValidationPlan, state: CheckState): FieldError[]
           label: labelOf(compiled, issue.field),
           message: override || t(locale, issue.id, issue.values),
           ...(override ? {} : { id: issue.id }),
+          ...(typeof dialog === 'string' && dialog ? { dialog } : {}),
         });
       }
     }

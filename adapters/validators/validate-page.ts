@@ -5,10 +5,10 @@
  * field. It never throws: whatever arrives, the answer is a list of errors.
  */
 import { t } from '../i18n/format';
-import { evaluate } from '../rules/evaluate';
+import { evaluate, optionId } from '../rules/evaluate';
 import { itemErrorLabel } from '../rules/item-title';
 import { labelOf, metaOf, nearestField } from '../rules/labels';
-import { coveredBy, isRow } from '../rules/paths';
+import { coveredBy, getPath, isRow } from '../rules/paths';
 import { currentToday, withToday } from '../rules/today';
 import { LOCALES, type CompiledLayout, type FieldError, type FormData, type Locale } from '../types';
 import { STRUCTURAL, fieldOf, shortName, targetOf, toFieldError } from './ajv-errors';
@@ -127,11 +127,13 @@ function validateNow(compiled: CompiledLayout, input: unknown, answers: FormData
     .filter((e) => !(e.keyword === 'additionalProperties' && unknown.includes(targetOf(e))))
     .map((e) => ({ field: fieldOf(compiled, e), error: () => toFieldError(compiled, e), structural: STRUCTURAL.has(e.keyword) }));
   const named = runChecks(plan, { compiled, data, today: currentToday(), isHidden, isSkipped });
+  const notOffered = notOfferedAnswers(compiled, data, evaluation.hiddenOptions);
 
   const ordered: Found[] = [
     ...first.map(found),
     ...schemaErrors.filter((s) => s.structural),
     ...named.map(found),
+    ...notOffered.filter((e) => !isSkipped(e.field)).map(found),
     ...schemaErrors.filter((s) => !s.structural && !isSkipped(s.field)),
     ...evaluation.errors.filter((e) => !coveredBy(disabled, e.field)).map(found),
   ];
@@ -149,6 +151,30 @@ function validateNow(compiled: CompiledLayout, input: unknown, answers: FormData
     return label === error.label ? error : { ...error, label };
   });
   return { errors: inPageOrder(reported, plan.rank), data };
+}
+
+/**
+ * An answer naming an option that is not offered now (option rule `visible`): a choice, a ticked box
+ * of a check box list, a coverage tile or its limit. A hidden pre-selected option is already gone.
+ */
+function notOfferedAnswers(compiled: CompiledLayout, data: FormData, hiddenOptions: Record<string, string[]>): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [path, ids] of Object.entries(hiddenOptions)) {
+    const value = getPath(data, path);
+    if (value === undefined || value === null) continue;
+    const hidden = new Set(ids);
+    let refused: boolean;
+    if (metaOf(compiled, path)?.type === 'coverage-tile') {
+      const tile = isRow(value) ? value.key : undefined;
+      refused = typeof tile === 'string' && (hidden.has(tile) || (isRow(value) && value.limit !== undefined && hidden.has(optionId(String(value.limit), tile))));
+    } else if (isRow(value)) {
+      refused = ids.some((id) => value[id] === 'y');
+    } else {
+      refused = hidden.has(String(value));
+    }
+    if (refused) errors.push({ field: path, label: labelOf(compiled, path), message: t(compiled.meta.locale, 'validation.optionNotOffered'), id: 'validation.optionNotOffered' });
+  }
+  return errors;
 }
 
 /** Errors in the order the page shows its fields (a list before its items, items by index); the page's own first. */

@@ -80,6 +80,8 @@ export const ERRORS = {
   unknownProgressState: { status: 400, code: ERROR_CODE.unknownProgressState, message: 'server.errors.unknownProgressState' },
   stepTooLarge: { status: 400, code: ERROR_CODE.stepTooLarge, message: 'server.errors.stepTooLarge' },
   proposalLocked: { status: 409, code: ERROR_CODE.proposalLocked, message: 'server.errors.proposalLocked' },
+  /** a draft over MAX_DRAFT_BYTES (adapters/api/draft.ts), its body or its answers */
+  draftTooLarge: { status: 413, code: ERROR_CODE.bodyTooLarge, message: 'server.errors.draftTooLarge' },
 
   // status changes (the transition table of adapters/status)
   illegalTransition: { status: 409, code: ERROR_CODE.illegalTransition, message: 'server.status.illegal' },

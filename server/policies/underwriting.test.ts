@@ -169,7 +169,13 @@ const STEPS: Record<string, Record<string, unknown>> = {
     business_province: 'ON', professional_designation: 'CPA', coverage_begin_date: iso(10),
   },
   FINANCIAL_DETAILS_GROSS_BILLINGS: { total_revenue: 400000, practice_split: { audit: 40, tax: 60, consulting: 0 } },
-  PROFESSIONAL_LIABILITY_LIMIT: { professional_liability_limit: '1000000', tax_audit_option: 't2_t3', cyber_coverage: 'y', fraud_employee_dishonesty_limit: '25000' },
+  PROFESSIONAL_LIABILITY_LIMIT: { professional_liability_limit: '1000000' },
+  TAX_AUDIT_FEE_INSURANCE_COVERAGE: { tax_audit_option: 't2_t3', number_of_t2_t3_returns: 40, qa_no_assisted_cra_audits: 'y' },
+  LIMIT_CYBER_PRIVACY: { cyber_coverage: 'y', qa_encrypts_client_data: 'y' },
+  // fraud or crime questions by the begin date's month (docs/requirements.md §2.9): both answered, the page keeps those it asks
+  FRAUD_EMPLOYEE_DISHONESTY_COVERAGE: { fraud_employee_dishonesty_limit: '25000', qa_dual_signatures: 'y', qa_independent_reconciliation: 'y', qa_crime_charged: 'n' },
+  // the last step before the quote: saved with generate_quote
+  NON_CANADIAN_PROFESSIONAL_SERVICES: { qa_services_outside_canada: 'n', qa_services_inside_canada_for_outside_clients: 'n' },
 };
 
 /** Saves one step as the browser does; `revision` absent → creates the proposal. */
@@ -181,9 +187,11 @@ function save(login: string, name: string, answers: Record<string, unknown>, rev
 /** A CANACCT application saved step by step over HTTP and rated: QUOTED. */
 async function quotedApplication() {
   const { login, customer } = await h.applicant('CANACCT');
-  let reply = await save(login, 'GENERAL_INFORMATION', STEPS.GENERAL_INFORMATION!);
-  reply = await save(login, 'FINANCIAL_DETAILS_GROSS_BILLINGS', STEPS.FINANCIAL_DETAILS_GROSS_BILLINGS!, reply.body.progress_states_revision);
-  reply = await save(login, 'PROFESSIONAL_LIABILITY_LIMIT', STEPS.PROFESSIONAL_LIABILITY_LIMIT!, reply.body.progress_states_revision, { generate_quote: 'true' });
+  const [first, ...rest] = Object.entries(STEPS);
+  let reply = await save(login, first![0], first![1]);
+  for (const [name, answers] of rest) {
+    reply = await save(login, name, answers, reply.body.progress_states_revision, name === 'NON_CANADIAN_PROFESSIONAL_SERVICES' ? { generate_quote: 'true' } : {});
+  }
   expect([reply.status, reply.body.status]).toEqual([200, 'QUOTED']);
   return { login, customer, id: reply.body.id as string, revision: reply.body.progress_states_revision as number, quotes: reply.body.quotes as QuoteWrapper[] };
 }
@@ -207,7 +215,7 @@ describe('the API called out of order', () => {
     expect([accept.status, accept.body.code]).toEqual([400, 10050]);
     const issue = await h.call(p.login, 'POST', '/policies', { quote: { id: '' } });
     expect([issue.status, issue.body.code]).toEqual([409, 10053]);
-    const rated = await save(p.login, 'PROFESSIONAL_LIABILITY_LIMIT', STEPS.PROFESSIONAL_LIABILITY_LIMIT!, edited.body.progress_states_revision, { generate_quote: 'true' });
+    const rated = await save(p.login, 'NON_CANADIAN_PROFESSIONAL_SERVICES', STEPS.NON_CANADIAN_PROFESSIONAL_SERVICES!, edited.body.progress_states_revision, { generate_quote: 'true' });
     expect(rated.body.status).toBe('QUOTED');
     expect(rated.body.quotes[0].quote.full_premium_amount).toBeGreaterThan(p.quotes[0]!.quote.full_premium_amount);
   });

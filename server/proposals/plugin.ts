@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { ProposalRepository } from './repository';
 import { ProposalService } from './service';
 import { proposalRoutes } from './routes';
+import { DraftRepository, DraftService } from './drafts';
+import { draftRoutes } from './drafts-routes';
 import { statusWriter, type StatusListener, type Transition } from './transition';
 
 declare module 'fastify' {
@@ -19,15 +21,17 @@ declare module 'fastify' {
   }
 }
 
-/** Proposals (docs/requirements.md §12.4): create, read, save steps at a revision, start over, delete, CSR review; and the status writer every area changes a status through. */
+/** Proposals (docs/requirements.md §12.4): create, read, save steps at a revision, start over, delete, CSR review; drafts of a step (docs/server.md "Drafts"); and the status writer every area changes a status through. */
 export default fp(
   async (app) => {
     const listeners: StatusListener[] = [];
     const transition = statusWriter(listeners);
     const repo = await ProposalRepository.open(app.db, app.sessions);
+    const drafts = new DraftRepository(app.db);
     const service = new ProposalService({
       db: app.db,
       repo,
+      drafts,
       layouts: app.layouts,
       transition,
       rateProposal: app.rateProposal,
@@ -40,6 +44,7 @@ export default fp(
       listeners.push(listener);
     });
     await app.register(proposalRoutes(service));
+    await app.register(draftRoutes(new DraftService(drafts, app.layouts)));
   },
   { name: 'proposals', dependencies: ['db', 'session', 'config-service', 'errors', 'rating'], fastify: '5.x' },
 );

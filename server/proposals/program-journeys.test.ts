@@ -117,23 +117,24 @@ describe('the step after a save follows the application type’s skip rules', ()
  */
 describe('combined wings: the coverage type asked first decides the hull question and its premium', () => {
   const who = 'wings-liability@test';
-  const [start, aircraftPage] = journeyFixtureSteps('CANWINGS');
-  const aircraft = (aircraftPage!.answers.aircraft as Record<string, unknown>[])[0]!;
+  const steps = journeyFixtureSteps('CANWINGS');
+  const start = steps.find((s) => s.route === 'lets-get-started')!;
+  const aircraftPage = steps.find((s) => s.route === 'aircraft-details-and-interested-parties')!;
+  const aircraft = (aircraftPage.answers.aircraft as Record<string, unknown>[])[0]!;
   const { hull_value: _hull, ...withoutHull } = aircraft;
   beforeAll(async () => {
     await seedAccounts(t.app.db, [{ login: who, kind: 'applicant', first_name: 'Jeanne', last_name: 'Tremblay', customer_number: 'L100', client: 'CANWINGS', locale: 'en-CA' }], TEST_PASSWORD);
   });
 
   it('liability only: no hull value asked nor kept, no hull premium; hull and liability asks it again', async () => {
-    expect([start!.route, aircraftPage!.route]).toEqual(['lets-get-started', 'aircraft-details-and-interested-parties']);
-    const created = await save(who, 'POST', start!.state, { ...start!.answers, coverage_type: 'liability' }, {});
-    expect(created.status).toBe(201);
-    // a hull value sent anyway (here over the online limit) is neither checked nor kept
-    const quoted = await save(who, 'PATCH', aircraftPage!.state, { ...aircraftPage!.answers, aircraft: [{ ...aircraft, hull_value: 2000000 }] }, { revision: String(created.body.progress_states_revision), generate_quote: 'true' });
-    expect({ status: quoted.status, messageList: quoted.body.messageList }).toEqual({ status: 200, messageList: undefined });
+    // the whole journey with "liability only", and a hull value sent anyway (here over the online limit): neither checked nor kept
+    const quoted = await walk(who, steps.map((s) =>
+      s === start ? { ...s, answers: { ...s.answers, coverage_type: 'liability' } }
+        : s === aircraftPage ? { ...s, answers: { ...s.answers, aircraft: [{ ...aircraft, hull_value: 2000000 }] } }
+          : s));
     expect(quoted.body.status).toBe('QUOTED');
-    const steps = quoted.body.progress_states as { name: string; form_elements: { aircraft?: Record<string, unknown>[] } }[];
-    expect(steps.find((s) => s.name === aircraftPage!.state)!.form_elements.aircraft).toEqual([withoutHull]);
+    const saved = quoted.body.progress_states as { name: string; form_elements: { aircraft?: Record<string, unknown>[] } }[];
+    expect(saved.find((s) => s.name === aircraftPage.state)!.form_elements.aircraft).toEqual([withoutHull]);
     const quotes = quoted.body.quotes as QuoteWrapper[];
     expect(quotes.length).toBeGreaterThan(0);
     for (const { quote } of quotes) {
@@ -142,9 +143,9 @@ describe('combined wings: the coverage type asked first decides the hull questio
     }
 
     // switching to hull and liability: the aircraft page asks for the hull value again
-    const hull = await save(who, 'PATCH', start!.state, { ...start!.answers, coverage_type: 'hull_liability' }, { revision: String(quoted.body.progress_states_revision) });
+    const hull = await save(who, 'PATCH', start.state, { ...start.answers, coverage_type: 'hull_liability' }, { revision: String(quoted.body.progress_states_revision) });
     expect(hull.status).toBe(200);
-    const missing = await save(who, 'PATCH', aircraftPage!.state, { ...aircraftPage!.answers, aircraft: [withoutHull] }, { revision: String(hull.body.progress_states_revision), generate_quote: 'true' });
+    const missing = await save(who, 'PATCH', aircraftPage.state, { ...aircraftPage.answers, aircraft: [withoutHull] }, { revision: String(hull.body.progress_states_revision) });
     expect(missing.status).toBe(400);
     expect((missing.body.messageList as { field: string }[]).map((e) => e.field)).toEqual(['aircraft.0.hull_value']);
   });

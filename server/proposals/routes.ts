@@ -22,7 +22,7 @@ function scope(request: FastifyRequest<{ Headers: ProposalHeaders }>): RequestSc
 }
 
 /** The `revision` header every proposal write carries. */
-function revisionOf(request: FastifyRequest<{ Headers: ProposalHeaders }>): number {
+export function revisionOf(request: FastifyRequest<{ Headers: ProposalHeaders }>): number {
   const raw = request.headers.revision;
   const n = Number(raw);
   if (raw === undefined || raw === '' || !Number.isInteger(n) || n < 1) {

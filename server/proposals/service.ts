@@ -14,6 +14,7 @@ import { assertCanAccess, targetCustomer } from './access';
 import { mergeStates, toProposal } from './proposal';
 import { changesRatedAnswers } from './rated-answers';
 import type { ProposalChanges, ProposalRepository } from './repository';
+import type { Discard, DraftRepository } from './drafts';
 import { checkSteps, MAX_STEP_BYTES, stepTooLarge } from './steps';
 import { recordCreation, type Transition } from './transition';
 import type { CsrReviewReply, ProgressState, StepInput, StepsBody } from '../../adapters/api';
@@ -30,6 +31,8 @@ export interface RequestScope {
 interface Deps {
   db: Kysely<Database>;
   repo: ProposalRepository;
+  /** drafts a write makes obsolete go in its transaction */
+  drafts: DraftRepository;
   layouts: LayoutStore;
   transition: Transition;
   /** rating: quotes for the answers just saved (a save with generate_quote) */
@@ -140,7 +143,8 @@ export class ProposalService {
       changes.quotes = [];
       status = { to: 'IN_PROGRESS', action: 'EDIT' };
     }
-    return this.write(row, revision, changes, status, scope.user);
+    // the saved steps' drafts are obsolete: they go with the save, never outlive it
+    return this.write(row, revision, changes, status, scope.user, states.map((s) => s.name));
   }
 
   /** A fresh application in the same proposal: steps and quotes cleared, back to IN_PROGRESS. */
@@ -151,13 +155,13 @@ export class ProposalService {
       progress_states: [], quotes: [], current_progress_state: null, accepted_quote_id: null,
       issued_policy_id: null, issued_policy_number: null, billing_account_number: null, approved_timestamp: null, referal_date: null, bind_date: null,
     };
-    return this.write(row, revision, changes, row.status !== 'IN_PROGRESS' ? { to: 'IN_PROGRESS', action: 'START_OVER' } : undefined, scope.user);
+    return this.write(row, revision, changes, row.status !== 'IN_PROGRESS' ? { to: 'IN_PROGRESS', action: 'START_OVER' } : undefined, scope.user, 'all');
   }
 
   /** Deletes the application: CANCELLED, then gone from the customer's live proposal. */
   async remove(scope: RequestScope, revision: number): Promise<ProposalRow> {
     const row = await this.current(scope);
-    return this.write(row, revision, { deleted_at: new Date() }, { to: 'CANCELLED', action: 'CANCELLED' }, scope.user);
+    return this.write(row, revision, { deleted_at: new Date() }, { to: 'CANCELLED', action: 'CANCELLED' }, scope.user, 'all');
   }
 
   /** Refers an accepted quote to a CSR when the review rule says so. */
@@ -173,11 +177,12 @@ export class ProposalService {
 
   /**
    * One transactional write at `revision`: the row update (revision + 1) and its status change,
-   * under its named action of adapters/status, through the status writer (transition.ts).
+   * under its named action of adapters/status, through the status writer (transition.ts), and the
+   * drafts it makes obsolete deleted.
    */
-  private async write(row: ProposalRow, revision: number, changes: ProposalChanges, status: StatusChange | undefined, user: SessionUser): Promise<ProposalRow> {
-    const { repo, db } = this.deps;
-    if (!status) {
+  private async write(row: ProposalRow, revision: number, changes: ProposalChanges, status: StatusChange | undefined, user: SessionUser, discard?: Discard): Promise<ProposalRow> {
+    const { repo, db, drafts } = this.deps;
+    if (!status && !discard) {
       // a single conditional UPDATE is atomic on its own
       const updated = await repo.updateAtRevision(row, revision, changes);
       if (!updated) throw stale((await repo.byId(row.id))?.revision);
@@ -186,7 +191,8 @@ export class ProposalService {
     return db.transaction().execute(async (trx) => {
       const updated = await repo.updateAtRevision(row, revision, changes, trx);
       if (!updated) throw stale((await repo.byId(row.id, trx))?.revision);
-      return this.deps.transition(trx, { proposal: updated, to: status.to, action: status.action, actor: user.login });
+      if (discard) await drafts.discard(row.id, discard, trx);
+      return status ? this.deps.transition(trx, { proposal: updated, to: status.to, action: status.action, actor: user.login }) : updated;
     });
   }
 

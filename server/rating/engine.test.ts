@@ -86,6 +86,23 @@ describe('CANAGENT', () => {
       [2000000, 450],
     ]);
   });
+
+  it('revenue band, discretionary accounts, reinstatement of aggregate and innocent party coverage', () => {
+    const firm = {
+      ...licensed, eo_limit: '1000000', total_revenue: 400000, qa_is_securities_licensed: 'y', qa_sl_discretionary: 'y', stock_bonds_sales_limits: '1000000',
+      is_qa_individual_or_corporation: 'corporation', qa_reinstatement_of_aggregate: 'y', qa_innocent_party: 'y', optional_coverages: {},
+    };
+    // revenue 400000 → ×1.15; securities ×1.25; mutual fund ×1.1; discretionary ×1.1
+    // 1M: 300 × 1.15 × 1.25 × 1.1 × 1.1 = 521.8125 → 521.81; reinstatement 15% = 78.27; innocent party 50; stock bonds 1M 200
+    // net 521.81 + 78.27 + 50 + 200 = 850.08; ON 8% = 68.0064 → 68.01; fee 25; gross 943.09
+    expect(summary(rateFor('CANAGENT', firm))[0]).toEqual({
+      limit: 1000000,
+      coverages: { 'Professional Liability': 521.81, 'Reinstatement of Aggregate Coverage': 78.27, 'Innocent Party Coverage': 50, 'Stock Bonds Sales Limit': 200 },
+      net: 850.08, taxes: [68.01], fees: [25], gross: 943.09,
+    });
+    // an individual is not offered innocent party coverage (coverage-ec asks it of corporations only)
+    expect(summary(rateFor('CANAGENT', { ...firm, is_qa_individual_or_corporation: 'individual' }))[0]!.coverages).not.toHaveProperty('Innocent Party Coverage');
+  });
 });
 
 describe('CANACCT', () => {
@@ -132,6 +149,21 @@ describe('CANACCT', () => {
     });
     expect([byLimit[5000000]!.coverages['Professional Liability'], byLimit[5000000]!.net, byLimit[5000000]!.gross]).toEqual([2094.75, 2529.75, 2554.75]);
     expect(quotes.map((q) => q.quote.product[0]!.coverage[0]!.deductible[0]!.amount)).toEqual([5000, 5000, 10000, 10000]);
+  });
+
+  it('loads professional staff, client funds, claims, work without engagement letters and services outside Canada', () => {
+    // 1M, revenue 100000 ×1, deductible 5000 ×1: 900
+    // × staff 3 → 1.03; × client funds 200000 + 200000 → 1 + 400000 / 4000000 = 1.1; × claims 1.25; × no letters 1.1; × outside clients 1.1
+    // 900 × 1.03 = 927; × 1.1 = 1019.70; × 1.25 = 1274.625; × 1.1 = 1402.0875; × 1.1 = 1542.29625 → 1542.30
+    const quotes = rateFor(
+      'CANACCT',
+      { business_province: 'AB', total_revenue: 100000, number_of_professional_staff: 3 },
+      { qa_holds_client_funds: 'y', client_funds: [{ client_funds_amount: 200000 }, { client_funds_amount: 200000 }] },
+      { qa_has_claims: 'y', qa_requires_engagement_letters: 'n', qa_services_outside_canada: 'n', qa_services_inside_canada_for_outside_clients: 'y' },
+    );
+    expect(summary(quotes)[0]!.coverages['Professional Liability']).toBe(1542.3);
+    // funds answered but not held: no load
+    expect(summary(rateFor('CANACCT', { total_revenue: 100000, qa_holds_client_funds: 'n', client_funds: [{ client_funds_amount: 200000 }] }))[0]!.net).toBe(900);
   });
 });
 
@@ -209,6 +241,15 @@ describe('CANSILVWING', () => {
     ]);
   });
 
+  it('offers 100,000 only without passenger seats, and 1,000,000 only up to 4 seats', () => {
+    // the limits the liability page offers for these aircraft: 100,000 at 250 → minimum 300
+    const noSeats = rateFor('CANSILVWING', { aircraft: [aircraft({ registration: 'C-GNOP' })] });
+    expect(noSeats.map((q) => q.quote.product[0]!.coverage[0]!.limit[0]!.amount)).toEqual([100000, 1000000, 2000000, 5000000]);
+    expect(noSeats[0]!.quote.product[0]!.coverage[0]!.full_premium).toBe(300);
+    const fiveSeats = rateFor('CANSILVWING', { aircraft: [aircraft({ registration: 'C-GBIG', certified_passenger_seats: '5' })] });
+    expect(fiveSeats.map((q) => q.quote.product[0]!.coverage[0]!.limit[0]!.amount)).toEqual([2000000, 5000000]);
+  });
+
   it('offers no 1,000,000 limit when an aircraft weighs over 5000', () => {
     const quotes = rateFor('CANSILVWING', { aircraft: [aircraft({ registration: 'C-HEVY', qa_max_takeoff_weight_over_5000: 'y' })] });
     expect(quotes.map((q) => q.quote.product[0]!.coverage[0]!.limit[0]!.amount)).toEqual([2000000, 5000000]);
@@ -235,6 +276,28 @@ describe('CANGLDWNG', () => {
         ],
       },
     ]);
+  });
+
+  it('prices the hull cover, deductible, pilots, claims and extra coverages the coverage pages ask', () => {
+    // 1M (100,000 is not offered: 2 passenger seats): hull 120000 × 0.025 = 3000 × 0.35 (ground, not in motion) × 0.95 (deductible 2500) = 997.50
+    //     liability 300 + 2 × 40 = 380.00; aircraft 1377.50 × 1.25 (pilot under 100 hours) × 1.2 (a claim) = 2066.25
+    //     medical payments 50 + 2 seats × 25 = 100; premises 120; war risk max(50, 120000 × 0.001) = 120
+    //     net 2406.25; AB: no tax; fee 25; gross 2431.25
+    const quotes = rateFor('CANGLDWNG', {
+      mailing_province: 'AB',
+      aircraft: [aircraft({ registration: 'C-GOLD', certified_passenger_seats: '2', hull_value: 120000 })],
+      pilots: [{ first_name: 'Jeanne', lifetime_hours: 80 }],
+      claim_type: 'claim',
+      hull_coverage_type: 'ground_not_in_motion', hull_deductible: '2500',
+      passenger_liability_seats: '2', extra_coverages: { medical_payments: 'y', non_owned_aircraft: 'n', search_and_rescue: 'n' },
+      qa_war_risk_hull: 'y', qa_premises_liability: 'y', qa_has_additional_insured: 'n',
+    });
+    expect(summary(quotes)[0]).toEqual({
+      limit: 1000000,
+      coverages: { 'Combined Single Bodily Injury Including Passengers': 2066.25, 'Medical Payments': 100, 'Premises Liability': 120, 'War Risk Hull': 120 },
+      net: 2406.25, taxes: [], fees: [25], gross: 2431.25,
+    });
+    expect(quotes[0]!.quote.product[0]!.coverage[0]!.deductible).toEqual([{ amount: 2500, type_code: 'HULL_EACH_LOSS' }]);
   });
 });
 
@@ -298,8 +361,12 @@ describe('referrals (CSR review rules)', () => {
   it('refers by the plan’s rules and not otherwise', () => {
     expect(reasons('CANACCT', { total_revenue: 6000000, fraud_employee_dishonesty_limit: '100000' })).toEqual(['HIGH_REVENUE', 'HIGH_FRAUD_LIMIT']);
     expect(reasons('CANACCT', { total_revenue: 5000000, fraud_employee_dishonesty_limit: '50000' })).toEqual([]);
+    expect(reasons('CANACCT', { qa_has_been_disciplined: 'y', qa_insurance_declined: 'y', qa_crime_charged: 'y' })).toEqual(['DISCIPLINED', 'INSURANCE_DECLINED', 'CRIMINAL_CHARGE']);
+    expect(reasons('CANACCT', { qa_has_been_disciplined: 'n', qa_insurance_declined: 'n', qa_crime_charged: 'n' })).toEqual([]);
     expect(reasons('CANGLDWNG', { aircraft: [aircraft({ hull_value: '600000' }), aircraft({ qa_has_turbine_engine: 'y' })] })).toEqual(['TURBINE_OR_HEAVY', 'HIGH_HULL_VALUE']);
     expect(reasons('CANSILVWING', { aircraft: [aircraft({})] })).toEqual([]);
+    expect(reasons('CANSILVWING', { claim_type: 'accident_incident', qa_pilot_regulation_violation: 'y' })).toEqual(['CLAIMS_HISTORY', 'PILOT_RECORD']);
+    expect(reasons('CANSILVWING', { claim_type: 'none', qa_pilot_licence_suspended: 'n' })).toEqual([]);
     expect(reasons('CANLAWYERS', { trust_funds_amount: 1500000 })).toEqual(['LARGE_TRUST_FUNDS']);
     expect(reasons('CANLAWYERS', { qa_disciplinary_action: 'y', revenue_outside_canada_percent: 26, cyber_coverage: 'y', qa_privacy_breach: 'y' })).toEqual(['CLAIMS_HISTORY', 'FOREIGN_SERVICES', 'CYBER_INCIDENT']);
     expect(reasons('CANLAWYERS', { qa_has_claims: 'n', revenue_outside_canada_percent: 25, cyber_coverage: 'n', qa_privacy_breach: 'y' })).toEqual([]);

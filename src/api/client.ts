@@ -29,6 +29,8 @@ export interface RequestOptions {
   /** the spec's optional true/false headers, e.g. generate_quote, renewal, quick_renew */
   flags?: Partial<Record<FlagHeader, boolean>>;
   timeoutMs?: number;
+  /** the request outlives the page (sent as it is hidden or closed); its body must stay under 64 KiB */
+  keepalive?: boolean;
 }
 
 /** Statuses that leave the page for {base}/error/{status} (docs/requirements.md §10.4); others stay. */
@@ -76,7 +78,7 @@ export class ApiError extends Error {
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export async function apiRequest<T>(path: string, ctx: RequestContext, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, revision, flags, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const { method = 'GET', query, body, revision, flags, timeoutMs = DEFAULT_TIMEOUT_MS, keepalive } = options;
   let response: Response;
   try {
     response = await fetch(withQuery(path, query), {
@@ -86,6 +88,7 @@ export async function apiRequest<T>(path: string, ctx: RequestContext, options: 
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: AbortSignal.timeout(timeoutMs),
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (e) {
     // A timeout is a 408; any other failure to reach the server (offline, CORS) is status 0.

@@ -67,7 +67,7 @@ interface Options {
 }
 
 /** Config from the real layout files, with their validator keys per view; session and proposal answer `replies`. */
-function fakeServer(client: string, layouts: Record<string, unknown>, replies: { session?: Reply; proposal: Reply }, options: Options = {}) {
+function fakeServer(client: string, layouts: Record<string, unknown>, replies: { session?: Reply; proposal: Reply; drafts?: Reply }, options: Options = {}) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -88,6 +88,7 @@ function fakeServer(client: string, layouts: Record<string, unknown>, replies: {
         return json(replies.session ?? { status: 200, body: { user: null } });
       }
       if (url === '/smb/cnc/api/v2/proposals') return json(replies.proposal);
+      if (url === '/smb/cnc/api/v2/proposals/drafts' && replies.drafts) return json(replies.drafts);
       return json({ status: 404, body: { status: 404, message: 'not found' } });
     }),
   );
@@ -197,6 +198,26 @@ describe('preloadRoute: the page takes the preloaded replies', () => {
     renderApp('/lawyers/en-ca/general-information');
     expect(await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(calls).toHaveLength(5);
+  });
+
+  it('with an application: its drafts start as soon as the proposal reply shows it, and the page takes them', async () => {
+    // a customer of its own: no other test's preload shares its keys
+    const mine: Session = { ...accountant, customerNumber: 'C100099', idle: { idleMinutes: 30 } };
+    const application = { id: 'p1', status: 'IN_PROGRESS', type: 'NEW', progress_states_revision: 3, current_progress_state: 'GENERAL_INFORMATION', progress_states: [] };
+    const typed = { name: 'GENERAL_INFORMATION', revision: 3, saved_at: '2026-05-04T14:30:00.000Z', form_elements: { first_name: 'Béatrice' } };
+    const calls = fakeServer('CANACCT', { journey: accountantsJourney, 'general-information': accountantsGeneral }, {
+      proposal: { status: 200, body: application },
+      drafts: { status: 200, body: { drafts: [typed] } },
+    });
+    saveSession(mine);
+
+    preloadRoute('/accountants/en-ca/general-information', sessionStorage);
+    await waitFor(() => expect(paths(calls)).toContain('proposals/drafts'));
+    expect(calls.at(-1)!.headers).toMatchObject({ customer_number: 'C100099' });
+
+    renderApp('/accountants/en-ca/general-information', mine);
+    expect(await screen.findByLabelText('First name', undefined, { timeout: 15_000 })).toHaveValue('Béatrice');
+    expect(paths(calls).filter((p) => p.startsWith('proposals'))).toEqual(['proposals', 'proposals/drafts']);
   });
 
   it('a preloaded request that fails fails the page as its own would: the error page of its status', async () => {

@@ -9,6 +9,8 @@ import { matchRoutes } from 'react-router-dom';
 import type { ConfigReply } from '../../adapters/api';
 import { JOURNEY_PAGE, preloadConfig, USER_IDLE_PAGE } from '../api/config';
 import { preloadProposal } from '../api/proposals';
+import { preloadDrafts } from '../api/drafts';
+import { can } from '../../adapters/identity/permissions';
 import { preloadCurrentUser } from '../api/session';
 import { requestContext } from '../api/useRequestContext';
 import { parseBaseUrl } from '../base/base-url';
@@ -63,8 +65,14 @@ export function startPreloads(plan: PreloadPlan): void {
     const reply = preloadConfig(ctx(plan.stored), page);
     ignoreFailure(page === plan.validators.page ? reply.then((layout) => preloadValidators(plan, layout)) : reply);
   }
-  if (plan.proposal === 'now') ignoreFailure(preloadProposal(ctx(plan.stored)));
-  else if (user) ignoreFailure(user.then((signedIn) => signedIn && preloadProposal(ctx(signedIn))));
+  if (plan.proposal === 'now' && plan.stored) ignoreFailure(proposalAndDrafts(ctx(plan.stored), plan.stored));
+  else if (user) ignoreFailure(user.then((signedIn) => signedIn && proposalAndDrafts(ctx(signedIn), signedIn)));
+}
+
+/** The proposal, then, when the applicant has one, its drafts (docs/architecture.md "Drafts"): the step's form waits for them. */
+async function proposalAndDrafts(ctx: ReturnType<typeof requestContext>, session: Session): Promise<unknown> {
+  const proposal = await preloadProposal(ctx);
+  return proposal && can.workOnOwnApplication(session.principal) ? preloadDrafts(ctx) : undefined;
 }
 
 /** The module the layout reply names for the plan's view: the page will ask for it by the key it computes, most often this one. */

@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { CompiledLayout, FormData, Journey, JourneyLink } from '../../adapters/types';
 import { compileLayout } from '../../adapters/compile';
-import { nextLink, nextIsQuote, otherStepsAnswers, previousLink, progressStateName } from '../../adapters/journey';
+import { applicationAnswers, nextLink, nextIsQuote, otherStepsAnswers, previousLink, progressStateName } from '../../adapters/journey';
+// the rule engine, which title rules need, is part of the step page (not of the index, which sign-in reads)
+import { navTitle, pageTitles } from '../../adapters/journey/title-rules';
 import { isLocked } from '../../adapters/status';
 import { JourneyForm } from '../../widgets/journey-form';
 import type { Proposal } from '../../adapters/api';
@@ -12,11 +14,17 @@ import { paths } from '../base/paths';
 import { viewOf, type Session } from '../session/session';
 import { Notice } from '../shell/Notice';
 import { Stepper } from '../shell/Stepper';
-import { SaveAlerts } from './SaveAlerts';
-import { StepButtons } from './StepButtons';
+import { PageMedia } from './PageMedia';
+import { SaveAlerts, SavedNotice } from './SaveAlerts';
+import { StepButtons, type SubmitIntent } from './StepButtons';
 import { READ_ONLY_VISIT } from './read-only-visit';
 import { buildStepper, savedSteps } from './stepper';
 import { useSaveStep } from './useSaveStep';
+import { can } from '../../adapters/identity/permissions';
+import { useDraft } from './useDraft';
+import { DraftNotice } from './DraftNotice';
+import { Loading } from '../shell/Loading';
+import { useStepperDesign } from './useStepperDesign';
 import { WithValidators } from './WithValidators';
 
 /** A locked application's answers are shown the way a CSR sees them: every field read-only. */
@@ -55,64 +63,137 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   const answers = useMemo<FormData>(() => otherStepsAnswers(states ?? [], progressState), [states, progressState]);
   const next = nextLink(journey, link.route_name, type);
   const previous = previousLink(journey, link.route_name, type);
-  const { save, saveAndGo, reload, busy, problem, saved: savedHere } = useSaveStep({
+  const { save, saveAndGo, reload, busy, retrying, problem, saved: savedHere } = useSaveStep({
     proposal,
     progressState,
     nextRoute: next?.route_name,
     nextIsQuote: nextIsQuote(journey, link.route_name, type),
   });
-  const stepper = useMemo(() => buildStepper(journey, link.route_name, type, savedSteps(proposal)), [journey, link.route_name, type, proposal]);
+  // every step's answers: what the stepper's and the page's title rules read
+  const all = useMemo(() => applicationAnswers(states ?? []), [states]);
+  const titles = useMemo(() => pageTitles(page, all), [page, all]);
+  const design = useStepperDesign();
+  const csrView = viewOf(session) === 'csr';
+  const stepper = useMemo(
+    () => buildStepper(journey, link.route_name, type, savedSteps(proposal), { answers: all, csr: csrView }),
+    [journey, link.route_name, type, proposal, all, csrView],
+  );
+  // Save changes and Done stay on the page; Continue (and Enter) moves on
+  const intent = useRef<SubmitIntent>('continue');
+  // what was typed and not saved, kept on the server (useDraft): the form starts from it when there is one
+  const draft = useDraft({ enabled: editable && !!proposal && can.workOnOwnApplication(session.principal), revision: proposal?.progress_states_revision, progressState, saved: data });
+  const restored = draft.restored?.form_elements as FormData | undefined;
+  const initial = restored ?? data;
   // After a reload the form starts again from the answers saved now.
   const [formKey, setFormKey] = useState(0);
   // What is on the page now, for Back (which saves without validating).
-  const current = useRef<FormData>(data);
+  const current = useRef<FormData>(initial);
+  // whether the page holds answers the applicant typed: changed since the form started, or restored
+  const typedHere = useRef(false);
+  useEffect(() => {
+    current.current = initial;
+    typedHere.current = false;
+  }, [initial, formKey]);
+  const typedAnswers = () => (typedHere.current || restored ? current.current : undefined);
+  // the form starts afresh from new answers (saved, reloaded, restored): only the applicant's own changes are typing
+  const starts = useRef({ initial, count: 0 });
+  if (starts.current.initial !== initial) starts.current = { initial, count: starts.current.count + 1 };
+  // one function for the form's life: a new one would make the form take its answers from `data` again
+  const { typed } = draft;
+  const onChange = useCallback(
+    (answers: FormData) => {
+      current.current = answers;
+      typedHere.current = true;
+      typed(answers);
+    },
+    [typed],
+  );
+  /** Saves through `send`; the save discards the step's draft on the server, so none is written meanwhile. */
+  const saving = (send: () => Promise<boolean>) => {
+    const [step, answers] = [progressState, typedAnswers()];
+    draft.pause();
+    void send().then((ok) => {
+      if (ok) return draft.stepSaved(step);
+      draft.resume();
+      // not saved (invalid after Back, offline): what was typed is kept as the step's draft instead
+      if (answers) draft.typed(answers, { name: step, saved: data });
+    });
+  };
 
   useEffect(() => {
-    document.title = `${compiled.meta.title} · ${intl.formatMessage({ id: `app.program.${base.program.client}` })}`;
-  }, [compiled.meta.title, intl, base.program.client]);
+    document.title = `${titles.title[base.locale]} · ${intl.formatMessage({ id: `app.program.${base.program.client}` })}`;
+  }, [titles.title, base.locale, intl, base.program.client]);
+  // a save that stays starts the form again from the saved answers: multi-field items collapse
+  useEffect(() => {
+    if (savedHere > 0) setFormKey((k) => k + 1);
+  }, [savedHere]);
 
   return (
     <div className="journey">
-      <Stepper model={stepper} canRevisit={editable} onGo={editable ? (route) => void saveAndGo(current.current, route) : undefined} />
+      <Stepper model={stepper} design={design} canRevisit={editable} onGo={editable ? (route) => saving(() => saveAndGo(current.current, route)) : undefined} />
       <div className="journey-content">
-        <h1 tabIndex={-1}>{compiled.meta.heading ?? compiled.meta.title}</h1>
+        <h1 tabIndex={-1}>{titles.heading[base.locale]}</h1>
         {compiled.meta.subheading && <p className="journey-subheading">{compiled.meta.subheading}</p>}
+        <PageMedia tags={compiled.meta.tags} title={titles.title[base.locale]} />
         <SaveAlerts
-          problem={problem}
+          problem={problem ?? (draft.conflict ? { kind: 'conflict' } : undefined)}
+          retrying={retrying}
           onReload={() => {
-            void reload().then(() => setFormKey((k) => k + 1));
+            const typed = typedAnswers();
+            void reload()
+              .then((now) => {
+                // what was typed here stays, as the step's draft at the new revision
+                const nowSaved = (now?.progress_states.find((s) => s.name === progressState)?.form_elements ?? {}) as FormData;
+                if (now) return draft.keep(typed, now.progress_states_revision, nowSaved);
+              })
+              .then(() => setFormKey((k) => k + 1));
           }}
         />
-        {savedHere && <Notice kind="success">{intl.formatMessage({ id: 'app.journey.saved' })}</Notice>}
+        {draft.restored && (
+          <DraftNotice
+            savedAt={draft.restored.saved_at}
+            onDiscard={() => void draft.discard()}
+          />
+        )}
+        {!problem && <SavedNotice count={savedHere} message={intl.formatMessage({ id: next ? 'app.journey.savedChanges' : 'app.journey.saved' })} />}
         {!editable && <Notice kind="info">{intl.formatMessage({ id: 'app.journey.locked' })}</Notice>}
-        <WithValidators client={base.program.client} compiled={compiled}>
+        {!draft.ready && <Loading />}
+        {draft.ready && <WithValidators client={base.program.client} compiled={compiled}>
           <JourneyForm
-            key={`${link.route_name}-${formKey}`}
+            key={`${link.route_name}-${formKey}-${starts.current.count}`}
             compiled={compiled}
-            data={data}
+            data={initial}
             answers={answers}
             locale={base.locale}
             formContext={editable ? undefined : READ_ONLY_CONTEXT}
             serverErrors={problem?.kind === 'rejected' ? problem.errors : undefined}
-            onChange={(answers: FormData) => {
+            onChange={onChange}
+            onSubmit={(answers: FormData) => {
               current.current = answers;
+              const stay = intent.current === 'stay';
+              intent.current = 'continue';
+              saving(() => save(answers, { stay }));
             }}
-            onSubmit={(answers: FormData) => void save(answers)}
           >
             <StepButtons
               buttons={compiled.meta.buttons}
               busy={busy}
               canSave={editable}
+              onIntent={(chosen) => {
+                intent.current = chosen;
+              }}
+              nextTitle={design === 'wings' && next ? navTitle(next, all)[base.locale] : undefined}
+              backTitle={design === 'wings' && previous ? navTitle(previous, all)[base.locale] : undefined}
               onBack={
                 !previous
                   ? undefined
                   : editable
-                    ? () => void saveAndGo(current.current, previous.route_name)
+                    ? () => saving(() => saveAndGo(current.current, previous.route_name))
                     : () => navigate(paths.step(base.path, previous.route_name), { state: READ_ONLY_VISIT })
               }
             />
           </JourneyForm>
-        </WithValidators>
+        </WithValidators>}
       </div>
     </div>
   );

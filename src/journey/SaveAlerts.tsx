@@ -1,14 +1,24 @@
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Notice } from '../shell/Notice';
 import type { SaveProblem } from './useSaveStep';
 
 /**
- * What a failed save means for the applicant, above the form: another window having saved first
- * (with a way to reload), a rejection that names no field, or another failure.
+ * What a failed save means for the applicant, above the form: a save being sent again after the
+ * connection was lost, another window having saved first (with a way to reload that keeps what
+ * was typed), a rejection that names no field, or another failure.
  */
-export function SaveAlerts({ problem, onReload }: { problem: SaveProblem | undefined; onReload: () => void }) {
+export function SaveAlerts({ problem, retrying = false, onReload }: { problem: SaveProblem | undefined; retrying?: boolean; onReload: () => void }) {
   const intl = useIntl();
+  if (retrying) return <Notice kind="warning">{intl.formatMessage({ id: 'app.journey.retrying' })}</Notice>;
   if (!problem) return null;
+  if (problem.kind === 'offline') {
+    return (
+      <Notice kind="error">
+        <p>{intl.formatMessage({ id: 'app.journey.offline' })}</p>
+      </Notice>
+    );
+  }
   if (problem.kind === 'conflict') {
     return (
       <Notice kind="error" title={intl.formatMessage({ id: 'app.journey.conflict.title' })}>
@@ -34,4 +44,23 @@ export function SaveAlerts({ problem, onReload }: { problem: SaveProblem | undef
       <p>{intl.formatMessage({ id: 'app.journey.failed' }, { status: `${problem.status} ${intl.formatMessage({ id: problem.statusTextId })}` })}</p>
     </Notice>
   );
+}
+
+/** How long the saved message stays (docs/requirements.md §2.5). */
+export const SAVED_MESSAGE_MS = 6000;
+
+/**
+ * The success message after a save that stays on the page (Save changes, Done, the last step):
+ * shown for 6 seconds from each save, `count` counting the saves.
+ */
+export function SavedNotice({ count, message }: { count: number; message: string }) {
+  const [shownFor, setShownFor] = useState(0);
+  useEffect(() => {
+    if (count === 0) return;
+    setShownFor(count);
+    const timer = setTimeout(() => setShownFor(0), SAVED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [count]);
+  if (count === 0 || shownFor !== count) return null;
+  return <Notice kind="success">{message}</Notice>;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Journey } from '../../adapters/types';
 import acct from '../../schemas/programs/CANACCT/journey.json';
 import gold from '../../schemas/programs/CANGLDWNG/journey.json';
-import { statusRedirect } from './status-route';
+import { isStatusPage, statusRedirect } from './status-route';
 
 const ACCT = acct as unknown as Journey;
 const GOLD = gold as unknown as Journey;
@@ -16,6 +16,7 @@ describe('statusRedirect (docs/requirements.md §3.5, §3.6)', () => {
     ['QUOTE_ACCEPTED', GOLD, 'CANGLDWNG', 'pilot-schedule', 'quote'],
     ['CSR_APPROVED', ACCT, 'CANACCT', 'general-information', 'quote-final'],
     ['CSR_APPROVED', GOLD, 'CANGLDWNG', 'quote', undefined],
+    ['CSR_APPROVED', GOLD, 'CANGLDWNG', 'pilot-schedule', 'quote'],
     ['PENDING_CSR_REVIEW', ACCT, 'CANACCT', 'quote-final', 'csr-referral'],
     ['WAITING_ON_CUSTOMER', GOLD, 'CANGLDWNG', 'general-information', 'csr-referral'],
     ['POLICY_ISSUED_PENDING_PAYMENT', ACCT, 'CANACCT', 'quote-final', 'payment'],
@@ -23,5 +24,20 @@ describe('statusRedirect (docs/requirements.md §3.5, §3.6)', () => {
     ['CANCELLED', ACCT, 'CANACCT', 'general-information', undefined],
   ] as const)('%s on %s of %s → %s', (status, journey, client, current, expected) => {
     expect(statusRedirect(status, client, journey, 'NEW', current)).toBe(expected);
+  });
+});
+
+describe('isStatusPage: the page the status itself names', () => {
+  it.each([
+    ['QUOTED', ACCT, 'CANACCT', 'quote-final', true],
+    ['QUOTED', GOLD, 'CANGLDWNG', 'quote', true],
+    ['QUOTED', ACCT, 'CANACCT', 'general-information', false],
+    ['CSR_APPROVED', ACCT, 'CANACCT', 'quote-final', true],
+    ['IN_PROGRESS', ACCT, 'CANACCT', 'general-information', false],
+    ['SUBMITTED', ACCT, 'CANACCT', 'general-information', false],
+    [undefined, ACCT, 'CANACCT', 'general-information', false],
+    ['NOT_A_STATUS', ACCT, 'CANACCT', 'general-information', false],
+  ] as const)('%s on %s of %s → %s', (status, journey, client, current, expected) => {
+    expect(isStatusPage(status, client, journey, 'NEW', current)).toBe(expected);
   });
 });

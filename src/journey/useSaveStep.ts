@@ -13,7 +13,14 @@ import { saveStep, type SaveOutcome } from './save-step';
 export type SaveProblem =
   | { kind: 'rejected'; message: string | undefined; errors: FieldError[] }
   | { kind: 'conflict' }
+  /** the server could not be reached, even after the retries: the answers stay on the page */
+  | { kind: 'offline' }
   | { kind: 'failed'; status: number; statusTextId: string };
+
+/** A save the network lost is sent again after each of these pauses, then the page says it failed. */
+export const SAVE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
+
+const lostConnection = (outcome: SaveOutcome) => outcome.kind === 'redirect' && outcome.status === 0;
 
 interface Options {
   proposal: Proposal | null | undefined;
@@ -31,52 +38,79 @@ export function useSaveStep({ proposal, progressState, nextRoute, nextIsQuote }:
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SaveProblem | undefined>();
-  const [saved, setSaved] = useState(false);
+  /** counts the saves that stayed on the page (Save changes, Done, the last step): each shows the saved message anew */
+  const [saved, setSaved] = useState(0);
+  const [retrying, setRetrying] = useState(false);
 
+  /** Sends the save again while the network loses it, saying so ("Connection lost, retrying…"). */
+  const withRetries = useCallback(async (send: () => Promise<SaveOutcome>): Promise<SaveOutcome> => {
+    let outcome = await send();
+    for (const delay of SAVE_RETRY_DELAYS_MS) {
+      if (!lostConnection(outcome)) break;
+      setRetrying(true);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      outcome = await send();
+    }
+    setRetrying(false);
+    return outcome;
+  }, []);
+
+  /** Continue (or, with `stay`, Save changes and Done): saves the step, then moves on unless staying; true when saved. */
   const save = useCallback(
-    async (data: FormData) => {
+    async (data: FormData, { stay = false }: { stay?: boolean } = {}): Promise<boolean> => {
       setBusy(true);
       setProblem(undefined);
-      setSaved(false);
-      const outcome: SaveOutcome = await saveStep(ctx, proposal, { progressState, data, generateQuote: nextIsQuote });
+      const outcome = await withRetries(() => saveStep(ctx, proposal, { progressState, data, generateQuote: nextIsQuote }));
       setBusy(false);
+      if (lostConnection(outcome)) {
+        setProblem({ kind: 'offline' });
+        return false;
+      }
       switch (outcome.kind) {
         case 'saved':
           await mutate(proposalKey(ctx), outcome.proposal, { revalidate: false });
-          if (nextRoute) navigate(paths.step(path, nextRoute));
-          else setSaved(true);
-          return;
+          if (nextRoute && !stay) navigate(paths.step(path, nextRoute));
+          else setSaved((n) => n + 1);
+          return true;
         case 'redirect':
           navigate(paths.error(path, outcome.status));
-          return;
+          return false;
         default:
           setProblem(outcome);
+          return false;
       }
     },
-    [ctx, proposal, progressState, nextIsQuote, mutate, nextRoute, navigate, path],
+    [ctx, proposal, progressState, nextIsQuote, mutate, nextRoute, navigate, path, withRetries],
   );
 
   /**
    * Back, or a step of the stepper: save what is on the page, then go whatever the outcome: an
    * answer that is not valid yet must not trap the applicant on the page (docs/requirements.md §10.4: errors
-   * after Back are swallowed; §2.4: a stepper click saves the proposal, then navigates).
+   * after Back are swallowed; §2.4: a stepper click saves the proposal, then navigates). Only a
+   * lost connection keeps it here, so the answers it could not send are not left behind. True when
+   * the step was saved.
    */
   const saveAndGo = useCallback(
-    async (data: FormData, route: string) => {
+    async (data: FormData, route: string): Promise<boolean> => {
       setBusy(true);
-      const outcome = await saveStep(ctx, proposal, { progressState, data });
+      const outcome = await withRetries(() => saveStep(ctx, proposal, { progressState, data }));
       setBusy(false);
+      if (lostConnection(outcome)) {
+        setProblem({ kind: 'offline' });
+        return false;
+      }
       if (outcome.kind === 'saved') await mutate(proposalKey(ctx), outcome.proposal, { revalidate: false });
       navigate(paths.step(path, route));
+      return outcome.kind === 'saved';
     },
-    [ctx, proposal, progressState, mutate, navigate, path],
+    [ctx, proposal, progressState, mutate, navigate, path, withRetries],
   );
 
-  /** After a 409: fetch the proposal as it is now and start the page again from it. */
-  const reload = useCallback(async () => {
+  /** After a 409: fetch the proposal as it is now (answered) and start the page again from it. */
+  const reload = useCallback(async (): Promise<Proposal | null | undefined> => {
     setProblem(undefined);
-    await mutate(proposalKey(ctx));
+    return mutate<Proposal | null>(proposalKey(ctx));
   }, [mutate, ctx]);
 
-  return { save, saveAndGo, reload, busy, problem, saved };
+  return { save, saveAndGo, reload, busy, retrying, problem, saved };
 }

@@ -32,7 +32,7 @@ async function signInFrench(page: Page, baseUrl: string, login: string): Promise
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The accountant's application answered up to the limit step and rated, through the API as the applicant's browser does. */
+/** The accountant's application answered in part and rated, through the API as the applicant's browser does. */
 async function quotedAccountant(login: string): Promise<void> {
   const signedIn = await fetch(`${e2e.server.url}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
   expect(signedIn.status).toBe(200);
@@ -55,8 +55,12 @@ async function quotedAccountant(login: string): Promise<void> {
   const rated = await fetch(`${e2e.server.url}${API}/proposals`, {
     method: 'PATCH', headers: { ...headers, revision: '1', generate_quote: 'true' },
     body: JSON.stringify({
-      current_progress_state: 'PROFESSIONAL_LIABILITY_LIMIT',
-      progress_states: [{ name: 'PROFESSIONAL_LIABILITY_LIMIT', completed: true, form_elements: { professional_liability_limit: '1000000', professional_liability_deductible: '5000' } }],
+      // rated with the last step before the quote
+      current_progress_state: 'NON_CANADIAN_PROFESSIONAL_SERVICES',
+      progress_states: [
+        { name: 'PROFESSIONAL_LIABILITY_LIMIT', completed: true, form_elements: { professional_liability_limit: '1000000' } },
+        { name: 'NON_CANADIAN_PROFESSIONAL_SERVICES', completed: true, form_elements: { qa_services_outside_canada: 'n', qa_services_inside_canada_for_outside_clients: 'n' } },
+      ],
     }),
   });
   expect(rated.status, await rated.clone().text()).toBe(200);

@@ -102,8 +102,8 @@ describe('accountant journey in the browser', () => {
       current_progress_state: 'GENERAL_INFORMATION',
       progress_states: [{ name: 'GENERAL_INFORMATION', completed: true, form_elements: { first_name: 'Benoît', last_name: 'Comptable' } }],
     });
-    await first.waitForURL(`${base()}/financial-details-gross-billings`);
-    await expectHeading(first, 'Gross billings');
+    await first.waitForURL(`${base()}/additional-entity`);
+    await expectHeading(first, 'Other entities to insure');
   });
 
   it('shows the saved answers after a reload', async () => {
@@ -121,7 +121,7 @@ describe('accountant journey in the browser', () => {
 
   it('shows "Step X of Y" on a narrow screen', async () => {
     await first.setViewportSize({ width: 600, height: 900 });
-    const toggle = first.getByRole('navigation', { name: 'Application steps' }).getByRole('button', { name: /Step 2 of 5/ });
+    const toggle = first.getByRole('navigation', { name: 'Application steps' }).getByRole('button', { name: /Step 2 of 7/ });
     expect(await toggle.isVisible()).toBe(true);
     expect(await first.getByRole('listitem').filter({ hasText: 'Gross billings' }).isVisible()).toBe(false);
     await toggle.click();
@@ -174,7 +174,7 @@ describe('accountant journey in the browser', () => {
     await second.goto(`${base()}/general-information`);
     await second.getByLabel('Last name', { exact: true }).fill('Comptable-Tremblay');
     await second.getByRole('button', { name: 'Continue', exact: true }).click();
-    await second.waitForURL(`${base()}/financial-details-gross-billings`);
+    await second.waitForURL(`${base()}/additional-entity`);
 
     const writes = recordProposalWrites(first);
     await first.getByLabel('Last name', { exact: true }).fill('Gagnon');
@@ -186,6 +186,11 @@ describe('accountant journey in the browser', () => {
 
     await conflict.getByRole('button', { name: 'Reload the application' }).click();
     await conflict.waitFor({ state: 'detached' });
+    // what was typed here is kept, restored over the reloaded application, until discarded
+    const restored = first.getByRole('status').filter({ hasText: 'We restored answers you typed on' });
+    await restored.waitFor();
+    expect(await first.getByLabel('Last name', { exact: true }).inputValue()).toBe('Gagnon');
+    await restored.getByRole('button', { name: 'Discard these answers' }).click();
     await first.waitForFunction(
       () => (document.getElementById('root.last_name') as HTMLInputElement | null)?.value === 'Comptable-Tremblay',
     );
@@ -193,14 +198,76 @@ describe('accountant journey in the browser', () => {
   });
 
   it('finishes the journey, accepts the $1,000,000 quote, pays by card and sees the policy number', async () => {
-    await first.getByRole('button', { name: 'Continue', exact: true }).click();
-    await first.waitForURL(`${base()}/financial-details-gross-billings`);
-    await first.getByLabel('Gross billings for your last fiscal year', { exact: true }).fill('400000');
-    await first.getByLabel('Audit and assurance', { exact: true }).fill('40');
-    await first.getByLabel('Tax preparation and advice', { exact: true }).fill('60');
-    await first.getByRole('button', { name: 'Continue', exact: true }).click();
-    await first.waitForURL(`${base()}/limit-professional-liability`);
+    const next = async (route: string) => {
+      await first.getByRole('button', { name: 'Continue', exact: true }).click();
+      await first.waitForURL(`${base()}/${route}`);
+    };
+    const answer = (question: string, choice: 'Yes' | 'No') => first.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice, exact: true }).check();
+    const fill = (label: string, value: string) => first.getByLabel(label, { exact: true }).fill(value);
+    await next('additional-entity');
+    await answer('Do you want other entities that you own or control named as insureds?', 'No');
+    await next('personal-addresses');
+    await fill('Street address', '1200 rue Sherbrooke Ouest');
+    await fill('City', 'Montréal');
+    await first.getByLabel('Province or territory', { exact: true }).selectOption({ label: 'Quebec' });
+    await fill('Postal code', 'H3A 1H6');
+    await next('practice-information');
+    await fill('Year the practice was established', '2010');
+    await fill('Number of partners or principals, including you', '1');
+    await answer('Are all partners members in good standing of their provincial CPA body?', 'Yes');
+    await first.getByRole('button', { name: 'Add', exact: true }).click();
+    const officer = first.locator('.cx-item').first();
+    await officer.getByLabel('First name', { exact: true }).fill('Benoît');
+    await officer.getByLabel('Last name', { exact: true }).fill('Comptable');
+    await officer.getByLabel('Professional designation', { exact: true }).selectOption({ label: 'CPA' });
+    await officer.getByLabel('Date the designation was received', { exact: true }).fill('15/09/2008');
+    await officer.getByRole('button', { name: 'Save', exact: true }).click();
+    await answer('In the past five years, have you or a partner practised under another firm name?', 'No');
+    await next('staff-information');
+    await fill('Professional staff who are not partners', '0');
+    await fill('Administrative and support staff', '0');
+    await answer('Do you check references before hiring staff who handle money or client records?', 'Yes');
+    await next('client-funds');
+    await answer('Does the firm hold client funds in trust or have signing authority over client accounts?', 'No');
+    await next('financial-details-gross-billings');
+    await fill('Gross billings for your last fiscal year', '400000');
+    await fill('Audit and assurance', '40');
+    await fill('Tax preparation and advice', '60');
+    await next('revenue-information');
+    await fill('Individuals and sole proprietors (%)', '100');
+    await fill('Share of your gross billings from your largest client (%)', '10');
+    await next('financial-details-other-and-additional-services');
+    await answer('Do you give investment advice or sell securities or insurance products?', 'No');
+    await next('financial-details-now-gross-billing-accountants');
+    await fill('Estimated gross billings for the current fiscal year', '400000');
+    await fill('Number of professional accountants in the firm, including you', '1');
+    await next('limit-professional-liability');
     await first.getByLabel('Professional liability limit (each claim and aggregate)', { exact: true }).selectOption({ label: '$1,000,000' });
+    // tax audit fee insurance starts on "No tax audit fee insurance"
+    await next('tax-audit-fee-insurance');
+    await next('Limit-Cyber-Privacy');
+    await answer('Would you like to add cyber and privacy insurance ($100,000 aggregate)?', 'No');
+    await next('fraud-employee-dishonesty-coverage');
+    await first.getByLabel('Limit for each loss', { exact: true }).selectOption({ label: 'No coverage' });
+    // the begin date's month decides between the fraud questions and the crime question (docs/requirements.md §2.9)
+    const crime = first.getByRole('radiogroup', { name: 'Has anyone in the firm ever been charged with or convicted of a crime?' });
+    if (await crime.count()) {
+      await answer('Has anyone in the firm ever been charged with or convicted of a crime?', 'No');
+    } else {
+      await answer('Do two people approve every payment above $5,000?', 'Yes');
+      await answer('Are bank accounts reconciled monthly by someone who cannot sign cheques?', 'Yes');
+    }
+    await next('coverage-requested');
+    await answer('Do you currently have professional liability insurance?', 'No');
+    await answer('Do you need coverage for work done before the start date (retroactive coverage)?', 'No');
+    await next('underwriting');
+    await answer('Do you use a signed engagement letter for every engagement?', 'Yes');
+    await answer('In the past five years, has any claim been made against you or the firm, or do you know of a circumstance that could lead to one?', 'No');
+    await answer('Has any partner been disciplined by a professional body?', 'No');
+    await answer('Has an insurer ever declined, cancelled or refused to renew your professional liability insurance?', 'No');
+    await next('non-canadian-professional-services');
+    await answer('Do you provide professional services outside Canada?', 'No');
+    await answer('Do you provide services in Canada to clients based outside Canada?', 'No');
     const rated = first.waitForRequest((r) => r.method() === 'PATCH' && r.headers().generate_quote === 'true');
     await first.getByRole('button', { name: 'Continue', exact: true }).click();
     await rated;

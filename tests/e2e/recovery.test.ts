@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium } from './support-axe/chromium';
-import { expectHeading } from './support/people';
+import { codeFromOutbox, expectHeading } from './support/people';
 import { startServer, type RunningServer } from './support/server';
 import { axeProblems, consoleErrors } from './support/page-checks';
 
@@ -25,17 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The code of the newest message to `to` in the development outbox. */
-async function codeFromOutbox(to: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const { messages } = (await (await fetch(`${server.url}/dev/outbox`)).json()) as { messages: { to: string; text: string }[] };
-    const mine = messages.find((m) => m.to === to);
-    if (mine) return /\b(\d{8})\b/.exec(mine.text)![1]!;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no recovery e-mail to ${to}:\n${server.output()}`);
-}
 
 async function expectAccessible(page: Page): Promise<void> {
   expect(await axeProblems(page)).toEqual([]);
@@ -62,7 +51,7 @@ it('forgot → the code from the e-mail → a new password → sign in with it',
   expect(await page.getByLabel('Email address').inputValue()).toBe('agent@demo.test');
   await expectAccessible(page);
 
-  const code = await codeFromOutbox('agent@demo.test');
+  const code = await codeFromOutbox(server, 'agent@demo.test');
   await page.getByLabel('Recovery code').fill(code);
   // the live checklist refuses a weak password in the page: nothing is sent, the code is not spent
   await page.getByLabel('Password', { exact: true }).fill('weakpassword');

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import { WidgetIntlProvider } from '../i18n/WidgetIntlProvider';
 import { useT } from '../i18n/use-t';
+import { PopupModal } from '../modals/PopupModal';
 import { ErrorSummary } from '../templates/error-summary/ErrorSummary';
 import { DraftRegistry } from '../theme/runtime/draft-registry';
 import { FormRuntimeContext } from '../theme/runtime/FormRuntime';
@@ -35,7 +36,9 @@ function ContinueButton({ label }: { label?: string }) {
  * when it loses focus and the page on Continue, with the adapters' validatePage — the same check
  * the server runs — so RJSF's own validation is off. Errors from the server show beside their fields.
  * Text inputs commit what is typed on blur, Enter or a pause (widgets/shared/use-draft.ts), so
- * a keystroke re-renders only its input, never the form. The page's validator functions must be
+ * a keystroke re-renders only its input, never the form. The page's popups open in a modal on a
+ * valid Continue, a change, the page's load or a failing check that names one (adapters/popups).
+ * The page's validator functions must be
  * there before it renders (rjsf-validator.ts): in the app, src/journey loads the page's module first.
  */
 export function JourneyForm(props: JourneyFormProps) {
@@ -93,6 +96,7 @@ export function JourneyForm(props: JourneyFormProps) {
             {children ?? <ContinueButton label={continueLabel} />}
           </Form>
         </div>
+        <PopupModal popup={state.popup?.popup ?? null} onClose={state.onPopupClose} />
       </FormRuntimeContext.Provider>
     </WidgetIntlProvider>
   );

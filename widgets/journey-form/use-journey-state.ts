@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
-import { evaluate } from '../../adapters/rules';
+import { changeFields, dialogFor, popupSets, popupToOpen, withPopupAnswers } from '../../adapters/popups';
+import { clearOnChange, evaluate } from '../../adapters/rules';
 import { prepareForSave, validatePage } from '../../adapters/validators';
-import type { CompiledLayout, Evaluation, FieldError, FormData } from '../../adapters/types';
+import type { CompiledLayout, CompiledPopup, Evaluation, FieldError, FormData } from '../../adapters/types';
 import type { ValidateItem } from '../complex/multi-field/item-validation';
 import { hasErrorUnder } from '../templates/page/layout';
 import { FieldStateStore } from '../theme/runtime/field-state-store';
@@ -22,6 +23,13 @@ interface Options {
 }
 
 const NO_ERRORS: readonly FieldError[] = [];
+
+/** An open popup (README "For analysts", Popups): the answers it was opened on, and the field to focus once it closes. */
+export interface OpenPopup {
+  popup: CompiledPopup;
+  data: FormData;
+  focusAfter?: string;
+}
 
 /**
  * The state machine of a journey page: the rules on every change (hidden, disabled, derived), a
@@ -46,10 +54,16 @@ export function useJourneyState({ compiled, data, answers, today, idPrefix, serv
   const [focus, setFocus] = useState<PageState['focus']>(null);
   const dataRef = useRef(initial.formData);
   const emitted = useRef<FormData>(data);
+  // a load popup opens with the page, once
+  const [popup, setPopup] = useState<OpenPopup | null>(() => {
+    const onLoad = popupToOpen(compiled, initial.formData, { trigger: 'load', today, answers });
+    return onLoad ? { popup: onLoad, data: initial.formData } : null;
+  });
+  const watched = useMemo(() => changeFields(compiled), [compiled]);
 
   const runtimeStores = useMemo(() => {
     const fields = new FieldStateStore();
-    fields.set(initial.evaluation.hidden, initial.evaluation.disabled);
+    fields.set(initial.evaluation.hidden, initial.evaluation.disabled, initial.evaluation.hiddenOptions, initial.evaluation.warnings);
     return { fields, page: createValueStore<PageState>(EMPTY_PAGE) };
   }, [initial]);
 
@@ -61,7 +75,7 @@ export function useJourneyState({ compiled, data, answers, today, idPrefix, serv
   const apply = useCallback(
     (raw: FormData) => {
       const evaluation = run(raw);
-      runtimeStores.fields.set(evaluation.hidden, evaluation.disabled);
+      runtimeStores.fields.set(evaluation.hidden, evaluation.disabled, evaluation.hiddenOptions, evaluation.warnings);
       const next = withDerived(raw, evaluation.data, computePaths);
       dataRef.current = next;
       setFormData(next);
@@ -86,7 +100,18 @@ export function useJourneyState({ compiled, data, answers, today, idPrefix, serv
 
   const onFormChange = useCallback(
     (event: IChangeEvent, id?: string) => {
-      apply((event.formData ?? {}) as FormData);
+      const before = dataRef.current;
+      // an answer whose watched field changed is cleared (tag clear_on_change) before the rules run
+      apply(clearOnChange(compiled, before, (event.formData ?? {}) as FormData));
+      const after = dataRef.current;
+      for (const field of watched) {
+        if (sameValue(before[field], after[field])) continue;
+        const onChange = popupToOpen(compiled, after, { trigger: 'change', field, today, answers });
+        if (onChange) {
+          setPopup({ popup: onChange, data: after });
+          break;
+        }
+      }
       // An error on screen follows its field's answer (cleared once valid, its message updated) as
       // soon as the answer is committed; fields not yet checked get no new errors (docs/requirements.md §4.1).
       if (errorsOnScreen.current) setPageErrors((was) => recheck(was, validate(dataRef.current)));
@@ -95,7 +120,7 @@ export function useJourneyState({ compiled, data, answers, today, idPrefix, serv
         setDismissed((was) => (was.has(path) ? was : new Set([...was, path])));
       }
     },
-    [apply, idPrefix, serverErrors, validate],
+    [apply, idPrefix, serverErrors, validate, watched, compiled, today, answers],
   );
 
   // Blur validation runs after the blur's own change (a radio picked, a date chosen) is committed.
@@ -121,19 +146,55 @@ export function useJourneyState({ compiled, data, answers, today, idPrefix, serv
     setRevealed((was) => new Set([...was, ...paths]));
   }, [blurTick, run, validate, apply]);
 
-  const onFormSubmit = useCallback(
-    (event: IChangeEvent) => {
-      const raw = (event.formData ?? {}) as FormData;
+  /**
+   * Continue: errors block the save (a validation naming a dialog opens it); a valid page first
+   * opens the first continue popup that applies, whose buttons may give the answers still missing.
+   */
+  const submit = useCallback(
+    (raw: FormData, askPopups: boolean) => {
       const errors = validate(raw);
-      setPageErrors(errors);
+      const offered = askPopups ? popupToOpen(compiled, raw, { trigger: 'continue', today, answers }) : undefined;
+      const blocking = offered ? errors.filter((error) => !popupSets(offered, error.field)) : errors;
+      if (offered && blocking.length === 0) {
+        setPopup({ popup: offered, data: raw });
+        return;
+      }
+      // the answers a popup would give are not asked for while other answers block it
+      setPageErrors(blocking);
       setRevealAll(true);
-      if (errors.length > 0) {
-        requestFocus(inReadingOrder(errors, layout).find((error) => error.field !== '')?.field);
+      if (blocking.length > 0) {
+        const first = inReadingOrder(blocking, layout).find((error) => error.field !== '')?.field;
+        const dialog = dialogFor(compiled, inReadingOrder(blocking, layout));
+        // the dialog takes the focus; the field gets it once the dialog closes
+        if (dialog) setPopup({ popup: dialog, data: raw, focusAfter: first });
+        else requestFocus(first);
         return;
       }
       onSubmit(prepareForSave(compiled, raw, { today, answers }));
     },
     [validate, layout, requestFocus, onSubmit, compiled, today, answers],
+  );
+  const onFormSubmit = useCallback((event: IChangeEvent) => submit((event.formData ?? {}) as FormData, true), [submit]);
+
+  // A refused save whose validation names a dialog opens it, as Continue would have.
+  useEffect(() => {
+    const dialog = dialogFor(compiled, serverErrors ?? NO_ERRORS);
+    if (dialog) setPopup({ popup: dialog, data: dataRef.current });
+  }, [compiled, serverErrors]);
+
+  /** A popup's button gives its answers, then continues (saves and moves on) or closes; dismissing changes nothing. */
+  const onPopupClose = useCallback(
+    (buttonId: string | null) => {
+      if (!popup) return;
+      setPopup(null);
+      const button = buttonId === null ? undefined : popup.popup.buttons.find((b) => b.id === buttonId);
+      const data = withPopupAnswers(popup.data, button?.set);
+      if (button?.set) apply(data);
+      // a continue popup has had its turn; one opened by a change, the page or a check leads to the usual Continue
+      if (button?.then === 'continue') submit(data, popup.popup.trigger !== 'continue');
+      else requestFocus(popup.focusAfter);
+    },
+    [popup, apply, submit, requestFocus],
   );
 
   const shown = useMemo(() => {
@@ -176,7 +237,12 @@ export function useJourneyState({ compiled, data, answers, today, idPrefix, serv
     [runtimeStores, layout, idPrefix, validate, requestFocus],
   );
 
-  return { formData, extraErrors, summary, runtime, requestFocus, validateItem, onFormChange, onFormBlur, onFormSubmit };
+  return { formData, extraErrors, summary, runtime, requestFocus, validateItem, onFormChange, onFormBlur, onFormSubmit, popup, onPopupClose };
+}
+
+/** An answer unchanged: the same value, or an object answer with the same content. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 }
 
 /**

@@ -4,3 +4,4 @@ export { ConfirmationModal, useConfirmation, type ConfirmationModalProps, type C
 export { TooltipModal, type TooltipModalProps } from './TooltipModal';
 export { VideoModal, type VideoModalProps } from './VideoModal';
 export type { ModalButton } from './parts';
+export { PopupModal, type PopupModalProps } from './PopupModal';

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useStoryText } from '../stories/story-text';
 import { french, phone } from '../stories/viewports';
 import { ErrorModal } from './ErrorModal';
+import { PopupModal } from './PopupModal';
 import { useConfirmation } from './ConfirmationModal';
 import { TooltipModal } from './TooltipModal';
 import { VideoModal } from './VideoModal';
@@ -75,6 +76,24 @@ function UntitledError() {
   return <ErrorModal open message={text('Something unexpected happened. Please try again.', 'Un problème inattendu est survenu. Veuillez réessayer.')} onClose={() => {}} />;
 }
 
+/** A layout page's popup (README "For analysts", Popups): warning tone, markdown message, one button. */
+function PagePopup() {
+  const text = useStoryText();
+  return (
+    <PopupModal
+      popup={{
+        id: 'premisesNotice',
+        trigger: 'change',
+        tone: 'warning',
+        title: text('Premises liability', 'Responsabilité locative'),
+        message: text('Your landlord may ask you to name them as an **additional insured**.', 'Votre propriétaire peut vous demander de l’ajouter comme **assuré additionnel**.'),
+        buttons: [{ id: 'ok', label: text('I understand', 'Je comprends'), then: 'close' }],
+      }}
+      onClose={() => {}}
+    />
+  );
+}
+
 const meta = { title: 'Modals/Modals', component: ModalDemo, args: { kind: 'error' } } satisfies Meta<typeof ModalDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -86,3 +105,4 @@ export const Video: Story = { args: { kind: 'video' } };
 export const ErrorWithoutTitle: Story = { render: () => <UntitledError /> };
 export const Narrow: Story = { ...phone, args: { kind: 'confirmation' } };
 export const French: Story = { ...french, args: { kind: 'error' } };
+export const LayoutPopup: Story = { render: () => <PagePopup /> };

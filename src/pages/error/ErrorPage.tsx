@@ -4,7 +4,7 @@ import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 
 /** Statuses with their own wording; any other shows the general text. */
-const KNOWN = new Set(['0', '401', '403', '404', '408', '500', '501', '503']);
+const KNOWN = new Set(['0', '401', '403', '404', '408', '417', '500', '501', '503']);
 
 /** {base}/error/{status}: what happened in plain words, and the way on. */
 export default function ErrorPage({ status }: { status?: number }) {
@@ -32,7 +32,8 @@ export default function ErrorPage({ status }: { status?: number }) {
           </Link>
         ) : (
           <Link className="button" to={from ?? path}>
-            {intl.formatMessage({ id: from ? 'app.error.tryAgain' : 'app.error.start' })}
+            {/* 417: a page past an unanswered step; `from` is that step */}
+            {intl.formatMessage({ id: !from ? 'app.error.start' : code === '417' ? 'app.error.resume' : 'app.error.tryAgain' })}
           </Link>
         )}
       </p>

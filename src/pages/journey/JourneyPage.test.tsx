@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import journey from '../../../schemas/programs/CANACCT/journey.json';
 import generalInformation from '../../../schemas/programs/CANACCT/pages/general-information.json';
 import importantInformation from '../../../schemas/programs/CANACCT/pages/important-information.json';
-import billings from '../../../schemas/programs/CANACCT/pages/financial-details-gross-billings.json';
+import additionalEntity from '../../../schemas/programs/CANACCT/pages/additional-entity.json';
 import quoteFinal from '../../../schemas/programs/CANACCT/pages/quote-final.json';
 import wingsJourney from '../../../schemas/programs/CANWINGS/journey.json';
 import wingsAircraft from '../../../schemas/programs/CANWINGS/pages/aircraft-details-and-interested-parties.json';
@@ -58,7 +58,7 @@ interface Call {
 
 const ACCOUNTANTS = {
   client: 'CANACCT',
-  layouts: { journey, 'important-information': importantInformation, 'general-information': generalInformation, 'financial-details-gross-billings': billings, 'quote-final': quoteFinal } as Record<string, unknown>,
+  layouts: { journey, 'important-information': importantInformation, 'general-information': generalInformation, 'additional-entity': additionalEntity, 'quote-final': quoteFinal } as Record<string, unknown>,
 };
 
 /** A fake server: config from the real layout files (markdown rendered beside, as the config service does), proposals from `answers` in order. */
@@ -110,12 +110,12 @@ describe('JourneyPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Benoît');
     const stepper = screen.getByRole('navigation', { name: 'Application steps' });
-    expect(within(stepper).getByRole('button', { name: /Step 2 of 5/ })).toBeInTheDocument();
+    expect(within(stepper).getByRole('button', { name: /Step 2 of 7/ })).toBeInTheDocument();
     expect(within(stepper).getByRole('link', { name: 'Important information' })).toHaveAttribute('href', '/accountants/en-ca/important-information');
 
     await userEvent.click(continueButton());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gross billings' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/accountants/en-ca/financial-details-gross-billings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Other entities to insure' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountants/en-ca/additional-entity');
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.headers).toMatchObject({ revision: '4', client: 'CANACCT', customer_number: 'C100002', 'accept-language': 'en-CA' });
     expect(patch.body).toMatchObject({
@@ -129,11 +129,11 @@ describe('JourneyPage', () => {
     fakeServer({ GET: [{ status: 200, body: proposal(4) }], PATCH: [{ status: 200, body: proposal(5) }] });
     renderAt('/accountants/en-ca/general-information');
     await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 });
-    // the first step was never saved: it can be revisited, but it is not completed
+    // the first step was never saved, but an information page always counts as completed (docs/requirements.md §2.4)
     const stepper = screen.getByRole('navigation', { name: 'Application steps' });
-    expect(within(stepper).getByRole('link', { name: 'Important information' }).closest('li')).toHaveTextContent('(not started)');
+    expect(within(stepper).getByRole('link', { name: 'Important information' }).closest('li')).toHaveTextContent('(completed)');
     await userEvent.click(continueButton());
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Gross billings' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Other entities to insure' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
     const saved = within(screen.getByRole('navigation', { name: 'Application steps' })).getByRole('link', { name: 'General information' });
@@ -155,7 +155,7 @@ describe('JourneyPage', () => {
     const [y, m, d] = iso(10).split('-');
     await userEvent.type(screen.getByLabelText('Coverage start date'), `${d}${m}${y}`);
     await userEvent.click(continueButton());
-    await screen.findByRole('heading', { level: 1, name: 'Gross billings' });
+    await screen.findByRole('heading', { level: 1, name: 'Other entities to insure' });
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.headers.revision).toBeUndefined();
     expect(post.body).toMatchObject({ progress_states: [{ form_elements: { first_name: 'Benoît', coverage_begin_date: iso(10) } }] });
@@ -273,6 +273,42 @@ describe('JourneyPage', () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
+  it('a page opened past an unanswered step shows the expectation-failed error, which leads to that step', async () => {
+    fakeServer({ GET: [{ status: 200, body: proposal(2) }] });
+    const router = renderAt('/accountants/en-ca/limit-professional-liability');
+    expect(await screen.findByRole('heading', { level: 1, name: 'An earlier step is not answered yet' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountants/en-ca/error/417');
+    expect(screen.getByRole('link', { name: 'Go to the step to answer' })).toHaveAttribute('href', '/accountants/en-ca/financial-details-gross-billings');
+  });
+
+  it('Save changes saves, stays with the saved message, and the heading follows the answers (title_rules)', async () => {
+    const withSave = {
+      ...generalInformation,
+      title_rules: [
+        {
+          when: { '==': [{ var: 'business_province' }, 'QC'] },
+          title: { 'en-CA': 'General information (Quebec)', 'fr-CA': 'Renseignements généraux (Québec)' },
+          heading: { 'en-CA': 'About your Quebec practice', 'fr-CA': 'Votre cabinet au Québec' },
+        },
+      ],
+      form_container: {
+        ...generalInformation.form_container,
+        buttons: [...generalInformation.form_container.buttons, { name: 'save', type: 'save', label: { 'en-CA': 'Save changes', 'fr-CA': 'Enregistrer les modifications' } }],
+      },
+    };
+    const calls = fakeServer(
+      { GET: [{ status: 200, body: proposal(4) }], PATCH: [{ status: 200, body: proposal(5) }] },
+      { ...ACCOUNTANTS, layouts: { ...ACCOUNTANTS.layouts, 'general-information': withSave } },
+    );
+    const router = renderAt('/accountants/en-ca/general-information');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About your Quebec practice' }, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^General information \(Quebec\) · /));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountants/en-ca/general-information');
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
   it('answers an unknown step with the not-found page', async () => {
     fakeServer({ GET: [{ status: 200, body: proposal(2) }] });
     renderAt('/accountants/en-ca/no-such-step');
@@ -316,6 +352,25 @@ describe('JourneyPage: rules reading another step’s answers', () => {
     await userEvent.click(continueButton());
     expect(await screen.findByRole('link', { name: /Agreed hull value/ })).toBeInTheDocument();
     expect(saved(calls)).toEqual([]);
+  });
+
+  it('Done saves, stays, and collapses the list’s items', async () => {
+    const withDone = {
+      ...wingsAircraft,
+      form_container: { ...wingsAircraft.form_container, buttons: [...wingsAircraft.form_container.buttons, { name: 'done', type: 'done', label: { 'en-CA': 'Done', 'fr-CA': 'Terminé' } }] },
+    };
+    const saved = { ...wingsProposal('liability', plane), progress_states_revision: 4 };
+    const calls = fakeServer({ GET: [{ status: 200, body: wingsProposal('liability', plane) }], PATCH: [{ status: 200, body: saved }] }, { ...wings, layouts: { ...wings.layouts, 'aircraft-details-and-interested-parties': withDone } });
+    const router = renderAt('/wings/en-ca/aircraft-details-and-interested-parties', undefined, pilot);
+    await screen.findByRole('heading', { level: 1, name: 'Aircraft details and interested parties' }, { timeout: 15_000 });
+    // the list's widget is code of its own, loaded with the page
+    await userEvent.click(await screen.findByRole('button', { name: 'Show details' }, { timeout: 15_000 }));
+    expect(screen.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
+    expect(router.state.location.pathname).toBe('/wings/en-ca/aircraft-details-and-interested-parties');
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
   });
 
   describe('as in the browser: the page validates with the module the server generated for it', () => {

@@ -1,7 +1,7 @@
 import { can } from '../../../adapters/identity/permissions';
 import { lazy, useCallback } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { findLink, isQuoteRoute } from '../../../adapters/journey';
+import { findLink, isQuoteRoute, routeInconsistency, routeStates } from '../../../adapters/journey';
 import { useJourney, useLayoutPage } from '../../api/config';
 import { useProposal } from '../../api/proposals';
 import { useBase } from '../../base/BaseContext';
@@ -9,7 +9,8 @@ import { paths } from '../../base/paths';
 import { programByClient } from '../../base/programs';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { isReadOnlyVisit } from '../../journey/read-only-visit';
-import { statusRedirect } from '../../journey/status-route';
+import { isStatusPage, statusRedirect } from '../../journey/status-route';
+import { savedSteps } from '../../journey/stepper';
 import { LandingNoticeModal } from '../../session/LandingNoticeModal';
 import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';
@@ -59,6 +60,13 @@ function JourneyLoader() {
       ? statusRedirect(proposal.data.status, base.program.client, journey.data.content, session!.applicationType, link.route_name)
       : undefined;
   if (target) return <Navigate to={paths.step(base.path, target)} replace />;
+  // A page past an unanswered step (docs/requirements.md §2.4): the error page leads to that step. The page
+  // a status sends the applicant to is theirs whatever the stepper says; a CSR sees every step as completed.
+  const gap =
+    !can.workOnAnyApplication(session!.principal) && !isReadOnlyVisit(location.state) && !isStatusPage(proposal.data?.status, base.program.client, journey.data.content, session!.applicationType, link.route_name)
+      ? routeInconsistency(routeStates(journey.data.content, session!.applicationType, { saved: savedSteps(proposal.data) }), link.route_name, proposal.data?.status)
+      : undefined;
+  if (gap) return <Navigate to={paths.error(base.path, gap.status)} state={{ from: paths.step(base.path, gap.resume) }} replace />;
   if (layout.error) return redirect(layout.error);
   if (!layout.data) return <Loading />;
   const step =

@@ -63,3 +63,14 @@ export function recordRequestsTo(page: Page, origin: string): Request[] {
   });
   return sent;
 }
+
+/** The code of the newest message to `to` in the development outbox (no SMTP_URL, docs/server.md). */
+export async function codeFromOutbox(server: { url: string; output(): string }, to: string, digits = 8): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const { messages } = (await (await fetch(`${server.url}/dev/outbox`)).json()) as { messages: { to: string; text: string }[] };
+    const mine = messages.find((m) => m.to === to);
+    if (mine) return new RegExp(`\\b(\\d{${digits}})\\b`).exec(mine.text)![1]!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no e-mail to ${to}:\n${server.output()}`);
+}

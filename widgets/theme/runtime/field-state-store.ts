@@ -1,5 +1,5 @@
 /**
- * Per-field visibility and enablement from the rule engine, with a subscription per data path:
+ * Per-field visibility, enablement, options not offered and warning notices from the rule engine, with a subscription per data path:
  * when a display rule flips, only the fields whose state changed re-render (docs/architecture.md "Speed rules").
  */
 export const HIDDEN = 1;
@@ -10,6 +10,10 @@ type Listener = () => void;
 export class FieldStateStore {
   private hidden = new Set<string>();
   private disabled = new Set<string>();
+  /** path → ids of the options not offered, joined by newlines (a stable snapshot for React) */
+  private options = new Map<string, string>();
+  /** path → the warning notice shown under the field */
+  private warnings = new Map<string, string>();
   private readonly byPath = new Map<string, Set<Listener>>();
   private readonly anyChange = new Set<Listener>();
 
@@ -20,6 +24,16 @@ export class FieldStateStore {
 
   isHidden(path: string): boolean {
     return this.hidden.has(path);
+  }
+
+  /** The ids (rules optionId) of the options the field at `path` does not offer now, newline-joined; '' for none. */
+  hiddenOptions(path: string): string {
+    return this.options.get(path) ?? '';
+  }
+
+  /** The warning notice of the field at `path`, if its rule holds now. */
+  warning(path: string): string | undefined {
+    return this.warnings.get(path);
   }
 
   subscribe(path: string, listener: Listener): () => void {
@@ -42,12 +56,22 @@ export class FieldStateStore {
   }
 
   /** Replaces the state, notifying the listeners of the paths that changed and nobody else. */
-  set(hidden: readonly string[], disabled: readonly string[]): void {
+  set(hidden: readonly string[], disabled: readonly string[], hiddenOptions: Readonly<Record<string, readonly string[]>> = {}, warnings: readonly { field: string; message: string }[] = []): void {
     const nextHidden = new Set(hidden);
     const nextDisabled = new Set(disabled);
-    const changed = new Set([...difference(this.hidden, nextHidden), ...difference(this.disabled, nextDisabled)]);
+    const nextOptions = new Map(Object.entries(hiddenOptions).map(([path, ids]) => [path, ids.join('\n')]));
+    const nextWarnings = new Map<string, string>();
+    for (const w of warnings) if (!nextWarnings.has(w.field)) nextWarnings.set(w.field, w.message);
+    const changed = new Set([
+      ...difference(this.hidden, nextHidden),
+      ...difference(this.disabled, nextDisabled),
+      ...changedKeys(this.options, nextOptions),
+      ...changedKeys(this.warnings, nextWarnings),
+    ]);
     this.hidden = nextHidden;
     this.disabled = nextDisabled;
+    this.options = nextOptions;
+    this.warnings = nextWarnings;
     if (changed.size === 0) return;
     for (const path of changed) this.byPath.get(path)?.forEach((listener) => listener());
     this.anyChange.forEach((listener) => listener());
@@ -58,5 +82,12 @@ function difference(a: Set<string>, b: Set<string>): string[] {
   const out: string[] = [];
   for (const x of a) if (!b.has(x)) out.push(x);
   for (const x of b) if (!a.has(x)) out.push(x);
+  return out;
+}
+
+function changedKeys(a: Map<string, string>, b: Map<string, string>): string[] {
+  const out: string[] = [];
+  for (const [key, value] of a) if (b.get(key) !== value) out.push(key);
+  for (const key of b.keys()) if (!a.has(key)) out.push(key);
   return out;
 }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { refineTarget } from './index';
+
+describe('refineTarget: the review pages (docs/requirements.md §3.6)', () => {
+  it.each([
+    ['review', 'CANACCT', true, 'quote-final'],
+    ['review', 'CANGLDWNG', true, 'quote'],
+    ['review-v2', 'CANGLDWNG', true, 'quote'],
+    ['review-v2', 'CANSILVWING', true, 'quote-final'],
+    ['review', 'CANACCT', false, 'review'],
+    ['review', 'CANWINGS', false, 'review-v2'],
+    ['review-v2', 'CANSILVWING', false, 'review-v2'],
+    ['quote', 'CANGLDWNG', true, 'quote'],
+    ['csr-referral', 'CANACCT', false, 'csr-referral'],
+  ] as const)('%s for %s (CSR-approved: %s) → %s', (target, client, csrApproved, expected) => {
+    expect(refineTarget(target, { client, csrApproved })).toBe(expected);
+  });
+});
