@@ -119,13 +119,14 @@ function dropHiddenDefaults(plan: RulePlan, data: Row, scope: Row): void {
 
 /**
  * A field disabled by a rule (`rules.disabled`, display-rule action disable / enable) keeps no
- * answer, unless a value rule calculates it; fields disabled by the layout or for staff keep theirs.
+ * answer, unless a value rule calculates it or it is tagged `keep_answer` (a renewal's begin date,
+ * shown and kept but not changed); fields disabled by the layout or for staff keep theirs.
  * True when an answer was removed.
  */
 function clearRuleDisabled(plan: RulePlan, data: Row, scope: Row, hidden: ReadonlySet<string>): boolean {
   let changed = false;
   for (const [path, logic] of plan.disabled) {
-    if (plan.computed.has(path)) continue;
+    if (plan.computed.has(path) || plan.keepWhenDisabled.has(path)) continue;
     for (const slot of slotsOf(data, path, scope)) {
       if (coveredBy(hidden, slot.path) || slot.parent[slot.key] === undefined) continue;
       if (truthy(applyLogic(logic, slot.scope))) {

@@ -160,6 +160,19 @@ describe('rule-disabled fields', () => {
     expect(prepareForSave(compiled, { licensed: 'y', licence_type: 'PPL', years: 4 })).toEqual({ licensed: 'y', licence_type: 'PPL', years: 4, total: 2 });
   });
 
+  it('a field tagged keep_answer is disabled by its rule, not checked, and keeps its answer', () => {
+    const begin: LayoutField = {
+      name: 'begin', type: 'calendar', label: T('Begin date', 'Date de début'), tags: [{ key: 'keep_answer', value: true }],
+      rules: { disabled: { '!=': [{ var: '$context.application_type' }, 'NEW'] } }, validations: [{ name: 'required' }, { name: 'minDate', params: { min: '$date' } }],
+    };
+    const renewal = compileLayout(page([begin]), { ...EN, applicationType: 'RENEWAL' });
+    expect(evaluate(renewal, { begin: '2020-01-01' })).toMatchObject({ disabled: ['begin'], data: { begin: '2020-01-01' } });
+    expect(validatePage(renewal, { begin: '2020-01-01' })).toEqual([]);
+    expect(prepareForSave(renewal, { begin: '2020-01-01' })).toEqual({ begin: '2020-01-01' });
+    const fresh = compileLayout(page([begin]), { ...EN, applicationType: 'NEW' });
+    expect(validatePage(fresh, { begin: '2020-01-01' }).map((e) => e.field)).toEqual(['begin']);
+  });
+
   it('a field disabled by the layout or for staff keeps its answer', () => {
     const fixed: LayoutField = { name: 'code', type: 'textbox', label: T('Code', 'Code'), disabled: true };
     const c = compileLayout(page([fixed]), { ...EN, role: 'csr' });

@@ -3,6 +3,7 @@
  * (WeakMap): rules grouped by kind, which fields hold data, which paths hide with a parent.
  */
 import type { CompiledLayout, FieldMeta, I18nText, Logic } from '../types';
+import { isTagTrue } from '../tags/is-tag-true';
 import { schemaDefaults, type SchemaDefault } from './defaults';
 
 export interface RulePlan {
@@ -18,6 +19,8 @@ export interface RulePlan {
   options: Map<string, { option: string; visible: Logic }[]>;
   /** paths a value rule calculates (kept when a rule disables them) */
   computed: Set<string>;
+  /** paths tagged `keep_answer`: a rule shows them disabled and keeps their answer (a renewal's dates) */
+  keepWhenDisabled: Set<string>;
   /** what rules read as `$context` */
   context: { application_type: string | null; client: string };
   staticHidden: string[];
@@ -70,6 +73,7 @@ function buildPlan(compiled: CompiledLayout): RulePlan {
     warnings: rules.warnings ?? [],
     options,
     computed: new Set((rules.compute ?? []).map((rule) => rule.path)),
+    keepWhenDisabled: new Set(Object.values(meta.fields).filter((f) => isTagTrue(f.tags.keep_answer)).map((f) => f.path)),
     context: { application_type: meta.applicationType ?? null, client: meta.program },
     staticHidden: rules.staticHidden ?? [],
     staticDisabled: rules.staticDisabled ?? [],
