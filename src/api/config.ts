@@ -10,6 +10,8 @@ export const CONFIG_PATH = '/smb/cnc/api/v2/config';
 export const JOURNEY_PAGE = 'journey';
 /** the config service's page name for the idle countdowns of the brand configuration */
 export const USER_IDLE_PAGE = 'user_idle';
+/** the config service's page name for the brand configuration (the stepper's design flags among them) */
+export const BRANDS_CONFIG_PAGE = 'brandsConfig';
 const ENVIRONMENT: ConfigQuery['environment'] = import.meta.env.PROD ? 'prd' : 'local';
 
 export function getConfig<T>(ctx: RequestContext, locale: Locale, page: string): Promise<ConfigReply<T>> {
@@ -37,6 +39,12 @@ export function preloadConfig(ctx: RequestContext, page: string): Promise<Config
 export function useLayoutPage(routeName: string | undefined): SWRResponse<ConfigReply<LayoutPage>, ApiError> {
   const ctx = useRequestContext();
   return useSWR(routeName ? configKey(ctx.client, routeName) : null, () => getConfig<LayoutPage>(ctx, ctx.locale, routeName!), STATIC);
+}
+
+/** The brand configuration as the journey reads it: the boot preload starts it with the step's other pages. */
+export function useBrandConfig<T>(): SWRResponse<ConfigReply<T>, ApiError> {
+  const ctx = useRequestContext();
+  return useSWR(configKey(ctx.client, BRANDS_CONFIG_PAGE), () => getConfig<T>(ctx, ctx.locale, BRANDS_CONFIG_PAGE), STATIC);
 }
 
 export function useJourney(): SWRResponse<ConfigReply<Journey>, ApiError> {

@@ -108,14 +108,14 @@ describe('preloadPlan: what a URL starts before its code runs', () => {
       locale: 'en-CA',
       stored: undefined,
       session: true,
-      config: ['journey', 'user_idle', 'general-information'],
+      config: ['journey', 'user_idle', 'brandsConfig', 'general-information'],
       proposal: 'after-session',
       validators: { page: 'general-information', view: 'applicant' },
     });
   });
 
   it('reads the agent program and the French base as the router does', () => {
-    expect(preloadPlan('/fr-ca/lets-get-started', undefined)).toMatchObject({ program: program('CANAGENT'), locale: 'fr-CA', config: ['journey', 'user_idle', 'lets-get-started'] });
+    expect(preloadPlan('/fr-ca/lets-get-started', undefined)).toMatchObject({ program: program('CANAGENT'), locale: 'fr-CA', config: ['journey', 'user_idle', 'brandsConfig', 'lets-get-started'] });
     expect(preloadPlan('/Lawyers/FR-CA/general-information', undefined)).toMatchObject({ program: program('CANLAWYERS'), locale: 'fr-CA' });
   });
 
@@ -166,6 +166,7 @@ describe('preloadRoute: the page takes the preloaded replies', () => {
       'session',
       'config?client=CANACCT&locale=en-CA&page=journey',
       'config?client=CANACCT&locale=en-CA&page=user_idle',
+      'config?client=CANACCT&locale=en-CA&page=brandsConfig',
       'config?client=CANACCT&locale=en-CA&page=general-information',
       'proposals',
     ]);
@@ -173,7 +174,7 @@ describe('preloadRoute: the page takes the preloaded replies', () => {
 
     renderApp('/accountants/en-ca/general-information', accountant);
     expect(await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(calls).toHaveLength(5);
+    expect(calls).toHaveLength(6);
   });
 
   it('in a new tab: the proposal starts as soon as the session reply names the user, with their customer number', async () => {
@@ -188,6 +189,7 @@ describe('preloadRoute: the page takes the preloaded replies', () => {
       'session',
       'config?client=CANLAWYERS&locale=en-CA&page=journey',
       'config?client=CANLAWYERS&locale=en-CA&page=user_idle',
+      'config?client=CANLAWYERS&locale=en-CA&page=brandsConfig',
       'config?client=CANLAWYERS&locale=en-CA&page=general-information',
     ]);
     expect(calls[0]!.headers).not.toHaveProperty('customer_number');
@@ -197,7 +199,7 @@ describe('preloadRoute: the page takes the preloaded replies', () => {
 
     renderApp('/lawyers/en-ca/general-information');
     expect(await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(calls).toHaveLength(5);
+    expect(calls).toHaveLength(6);
   });
 
   it('with an application: its drafts start as soon as the proposal reply shows it, and the page takes them', async () => {
@@ -270,9 +272,12 @@ describe('preloadRoute: the step’s validator module starts with its layout rep
   beforeEach(() => installSchemaCompiler(undefined));
   afterEach(() => installRuntimeCompiler());
 
+  // the aviation journeys start with eligibility: an application past it opens general information
+  const eligibleAircraft = { id: 'p1', status: 'IN_PROGRESS', type: 'NEW', progress_states_revision: 1, current_progress_state: 'ELIGIBILITY', progress_states: [{ name: 'ELIGIBILITY', completed: true, form_elements: {} }] };
+
   it('on a cold step URL: imported as soon as the layout reply names it, before the page renders; the page validates with it', async () => {
     let openLayout!: () => void;
-    const calls = fakeServer('CANGLDWNG', { journey: goldWingsJourney, 'general-information': goldWingsGeneral }, { proposal: { status: 404, body: {} } }, {
+    const calls = fakeServer('CANGLDWNG', { journey: goldWingsJourney, 'general-information': goldWingsGeneral }, { proposal: { status: 200, body: eligibleAircraft } }, {
       layoutGate: new Promise<void>((open) => (openLayout = open)),
     });
     const imported: string[] = [];
@@ -300,7 +305,7 @@ describe('preloadRoute: the step’s validator module starts with its layout rep
     const page = structuredClone(silverWingsGeneral) as LayoutPage;
     const fields = page.form_container.rows[0]!.sections[0]!.fields;
     fields.push({ ...fields[0]!, name: 'is_qa_second_insured' });
-    const calls = fakeServer('CANSILVWING', { journey: silverWingsJourney, 'general-information': page }, { proposal: { status: 404, body: {} } }, {
+    const calls = fakeServer('CANSILVWING', { journey: silverWingsJourney, 'general-information': page }, { proposal: { status: 200, body: eligibleAircraft } }, {
       validators: { applicant: 'a'.repeat(64), csr: 'a'.repeat(64), sponsor: 'a'.repeat(64) },
     });
     const imported: string[] = [];

@@ -7,7 +7,7 @@
  */
 import { matchRoutes } from 'react-router-dom';
 import type { ConfigReply } from '../../adapters/api';
-import { JOURNEY_PAGE, preloadConfig, USER_IDLE_PAGE } from '../api/config';
+import { BRANDS_CONFIG_PAGE, JOURNEY_PAGE, preloadConfig, USER_IDLE_PAGE } from '../api/config';
 import { preloadProposal } from '../api/proposals';
 import { preloadDrafts } from '../api/drafts';
 import { can } from '../../adapters/identity/permissions';
@@ -50,7 +50,7 @@ export function preloadPlan(pathname: string, stored: Session | undefined): Prel
     locale: base.locale,
     stored,
     session: !stored?.idle,
-    config: [JOURNEY_PAGE, USER_IDLE_PAGE, routeName],
+    config: [JOURNEY_PAGE, USER_IDLE_PAGE, BRANDS_CONFIG_PAGE, routeName],
     proposal: stored ? 'now' : 'after-session',
     validators: { page: routeName, view: stored ? viewOf(stored) : 'applicant' },
   };

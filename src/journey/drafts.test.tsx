@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import journey from '../../schemas/programs/CANACCT/journey.json';
 import generalInformation from '../../schemas/programs/CANACCT/pages/general-information.json';
 import importantInformation from '../../schemas/programs/CANACCT/pages/important-information.json';
-import billings from '../../schemas/programs/CANACCT/pages/financial-details-gross-billings.json';
+import additionalEntity from '../../schemas/programs/CANACCT/pages/additional-entity.json';
 import { ACCOUNTANT } from '../app/testing/sessions';
 import { renderApp } from '../app/testing/render-app';
 import { markdownOfPage } from '../../adapters/markdown/page-markdown';
@@ -54,7 +54,7 @@ interface Call {
   keepalive: boolean;
 }
 
-const LAYOUTS: Record<string, unknown> = { journey, 'important-information': importantInformation, 'general-information': generalInformation, 'financial-details-gross-billings': billings };
+const LAYOUTS: Record<string, unknown> = { journey, 'important-information': importantInformation, 'general-information': generalInformation, 'additional-entity': additionalEntity };
 
 /** A fake server: the real layouts; proposals and drafts from the replies given, in order (the last one repeats). */
 function fakeServer(replies: { GET: Reply[]; PATCH?: Reply[]; drafts?: unknown[]; PUT?: Reply[] }) {
@@ -171,8 +171,8 @@ describe('drafts of a step', () => {
     const firstName = await screen.findByLabelText('First name', undefined, { timeout: 15_000 });
     await userEvent.type(firstName, 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Gross billings' });
-    expect(router.state.location.pathname).toBe('/accountants/en-ca/financial-details-gross-billings');
+    await screen.findByRole('heading', { level: 1, name: 'Other entities to insure' });
+    expect(router.state.location.pathname).toBe('/accountants/en-ca/additional-entity');
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(draftWrites(calls)).toEqual([]);
     // back on the step, the saved answers: the save discarded the draft
@@ -187,7 +187,7 @@ describe('drafts of a step', () => {
     await screen.findByLabelText('First name', undefined, { timeout: 15_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Connection lost, retrying…')).toBeInTheDocument();
-    await screen.findByRole('heading', { level: 1, name: 'Gross billings' }, { timeout: 4000 });
+    await screen.findByRole('heading', { level: 1, name: 'Other entities to insure' }, { timeout: 4000 });
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.headers.revision)).toEqual(['4', '4']);
   });
 

@@ -99,11 +99,13 @@ describe('buildStepper', () => {
     expect(model.steps.map((s) => s.title['en-CA'])).toEqual([
       'Important information',
       'General information',
+      'Additional entities',
       'Gross billings',
       'Liability limit',
+      'Underwriting questions',
       'Quote',
     ]);
-    expect([model.current, model.total]).toEqual([2, 5]);
+    expect([model.current, model.total]).toEqual([2, 7]);
     // important information always counts as completed
     expect(model.steps[0]).toMatchObject({ state: 'completed', reachable: true });
   });

@@ -62,8 +62,8 @@ export function useDraft({ enabled, revision, progressState, saved }: Options) {
   const paused = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // what the stable callbacks below read
-  const latest = useRef({ ctx, mutate, enabled, revision, progressState, saved });
-  latest.current = { ctx, mutate, enabled, revision, progressState, saved };
+  const latest = useRef({ ctx, mutate, enabled, revision, progressState, saved, stored: drafts.data });
+  latest.current = { ctx, mutate, enabled, revision, progressState, saved, stored: drafts.data };
 
   const cache = useCallback((name: string, draft: Draft | undefined) => {
     const { ctx, mutate } = latest.current;
@@ -80,7 +80,8 @@ export function useDraft({ enabled, revision, progressState, saved }: Options) {
       const { ctx } = latest.current;
       try {
         if (sameAnswers(p.data, p.saved)) {
-          // typed back to what is saved: nothing to restore
+          // typed back to what is saved: nothing to restore (and nothing to delete when none is stored)
+          if (!latest.current.stored?.some((d) => d.name === p.name)) return;
           await deleteDraft(ctx, p.name);
           cache(p.name, undefined);
           return;

@@ -278,7 +278,7 @@ describe('JourneyPage', () => {
     const router = renderAt('/accountants/en-ca/limit-professional-liability');
     expect(await screen.findByRole('heading', { level: 1, name: 'An earlier step is not answered yet' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/accountants/en-ca/error/417');
-    expect(screen.getByRole('link', { name: 'Go to the step to answer' })).toHaveAttribute('href', '/accountants/en-ca/financial-details-gross-billings');
+    expect(screen.getByRole('link', { name: 'Go to the step to answer' })).toHaveAttribute('href', '/accountants/en-ca/additional-entity');
   });
 
   it('Save changes saves, stays with the saved message, and the heading follows the answers (title_rules)', async () => {
@@ -332,6 +332,7 @@ describe('JourneyPage: rules reading another step’s answers', () => {
     current_progress_state: 'AIRCRAFT_DETAILS_AND_INTERESTED_PARTIES',
     progress_states: [
       { name: 'LETS_GET_STARTED', completed: true, form_elements: { coverage_type: coverageType } },
+      { name: 'ELIGIBILITY', completed: true, form_elements: {} },
       { name: 'AIRCRAFT_DETAILS_AND_INTERESTED_PARTIES', completed: true, form_elements: { aircraft: [aircraft] } },
     ],
   });
