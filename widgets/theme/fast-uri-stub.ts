@@ -19,9 +19,9 @@ export function resolve(base: string, ref: string): string {
   return SCHEME.test(base) ? new URL(ref, base).href : ref;
 }
 
-/** Whether two URIs name the same resource (an empty fragment is no fragment). */
+/** Whether two URIs are the same (fast-uri also treats case and escape variants of one URI as equal). */
 export function equal(a: string, b: string): boolean {
-  return a.replace(/#$/, '') === b.replace(/#$/, '');
+  return a === b;
 }
 
 export default { resolve, equal };
