@@ -28,23 +28,22 @@ function withValues(data: FormData, changes: readonly (readonly [string, unknown
   for (const [path, value] of changes) {
     const segments = path.split('.');
     const last = segments.pop() as string;
-    const chain: Node[] = [root];
+    let target: Node | undefined = root;
     for (const segment of segments) {
-      const next = chain[chain.length - 1][segment];
-      if (next === null || typeof next !== 'object') break;
-      chain.push(next as Node);
+      const next: unknown = target[segment];
+      target = next !== null && typeof next === 'object' ? (next as Node) : undefined;
+      if (target === undefined) break;
     }
-    if (chain.length <= segments.length) continue;
-    const target = chain[chain.length - 1];
-    if (value === undefined ? !(last in target) : Object.is(target[last], value)) continue;
-    const owned = chain.map(own);
-    segments.forEach((segment, index) => {
-      owned[index][segment] = owned[index + 1];
-    });
-    const parent = owned[owned.length - 1];
+    if (target === undefined || (value === undefined ? !(last in target) : Object.is(target[last], value))) continue;
+    root = own(root);
+    let parent = root;
+    for (const segment of segments) {
+      const child = own(parent[segment] as Node);
+      parent[segment] = child;
+      parent = child;
+    }
     if (value === undefined) delete parent[last];
     else parent[last] = value;
-    root = owned[0];
   }
   return root as FormData;
 }
