@@ -15,6 +15,8 @@ export default defineConfig({
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
       // RJSF's markdown renderer is never reached by our templates (widgets/theme/markdown-to-jsx-stub.tsx)
       { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('widgets/theme/markdown-to-jsx-stub.tsx', import.meta.url)) },
+      // RJSF's $ref resolution needs no URI library: compiled layouts have no $ref (widgets/theme/fast-uri-stub.ts)
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('widgets/theme/fast-uri-stub.ts', import.meta.url)) },
     ],
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900, manifest: true },

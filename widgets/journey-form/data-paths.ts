@@ -1,29 +1,51 @@
-import { Immer } from 'immer';
 import type { ErrorSchema } from '@rjsf/utils';
 import { getPath, slotsOf } from '../../adapters/rules';
 import type { CompiledRow, FieldError, FormData } from '../../adapters/types';
 import { isUnder, layoutPaths } from '../templates/page/layout';
-
-/** RJSF keeps and may merge into the data we hand it, so our copies stay unfrozen. */
-const immer = new Immer({ autoFreeze: false });
 
 /** `root.pilots.0.name` → `pilots.0.name` (ids use "." between segments, see JourneyForm). */
 export function pathFromId(id: string, idPrefix: string): string | undefined {
   return id.startsWith(`${idPrefix}.`) ? id.slice(idPrefix.length + 1) : undefined;
 }
 
-function setAt(draft: Record<string, unknown>, path: string, value: unknown): void {
-  const segments = path.split('.');
-  const last = segments.pop();
-  if (last === undefined) return;
-  let node: unknown = draft;
-  for (const segment of segments) {
-    const next = (node as Record<string, unknown>)[segment];
-    if (next === null || typeof next !== 'object') return;
-    node = next;
+type Node = Record<string, unknown>;
+
+/**
+ * `data` with each `[path, value]` set (`undefined` removes the key), copying only the objects and
+ * arrays on the way: everything else stays shared, so RJSF's memo sees unchanged branches as
+ * unchanged, and `data` itself is left as it is. A path whose parent is missing is skipped;
+ * `data` itself when nothing was set. (By hand rather than with immer: 9 kB less minified code on every step page.)
+ */
+function withValues(data: FormData, changes: readonly (readonly [string, unknown])[]): FormData {
+  const copies = new WeakSet<object>();
+  const own = (node: Node): Node => {
+    if (copies.has(node)) return node;
+    const copy = (Array.isArray(node) ? node.slice() : { ...node }) as Node;
+    copies.add(copy);
+    return copy;
+  };
+  let root = data as Node;
+  for (const [path, value] of changes) {
+    const segments = path.split('.');
+    const last = segments.pop() as string;
+    let target: Node | undefined = root;
+    for (const segment of segments) {
+      const next: unknown = target[segment];
+      target = next !== null && typeof next === 'object' ? (next as Node) : undefined;
+      if (target === undefined) break;
+    }
+    if (target === undefined || (value === undefined ? !(last in target) : Object.is(target[last], value))) continue;
+    root = own(root);
+    let parent = root;
+    for (const segment of segments) {
+      const child = own(parent[segment] as Node);
+      parent[segment] = child;
+      parent = child;
+    }
+    if (value === undefined) delete parent[last];
+    else parent[last] = value;
   }
-  if (value === undefined) delete (node as Record<string, unknown>)[last];
-  else (node as Record<string, unknown>)[last] = value;
+  return root as FormData;
 }
 
 /**
@@ -39,10 +61,7 @@ export function withDerived(raw: FormData, evaluated: FormData, computePaths: re
       if (!Object.is(getPath(raw, slot.path), value)) changes.push([slot.path, value]);
     }
   }
-  if (changes.length === 0) return raw;
-  return immer.produce(raw, (draft) => {
-    for (const [path, value] of changes) setAt(draft, path, value);
-  });
+  return withValues(raw, changes);
 }
 
 /**
@@ -55,15 +74,12 @@ export function normalizedAt(raw: FormData, evaluated: FormData, paths: readonly
     const before = getPath(raw, path);
     return typeof before === 'string' && !Object.is(before, getPath(evaluated, path));
   });
-  if (changes.length === 0) return raw;
-  return immer.produce(raw, (draft) => {
-    for (const path of changes) setAt(draft, path, getPath(evaluated, path));
-  });
+  return withValues(raw, changes.map((path) => [path, getPath(evaluated, path)] as const));
 }
 
 /** `raw` with `value` at a data path such as `pilots.0` (a copy; `raw` is left as it is). */
 export function withValueAt(raw: FormData, path: string, value: unknown): FormData {
-  return immer.produce(raw, (draft) => setAt(draft, path, value));
+  return withValues(raw, [[path, value]]);
 }
 
 /**

@@ -7,6 +7,7 @@ import { crossesGroupEdge, fieldAria } from '../../shared/aria';
 import { useDraft } from '../../shared/use-draft';
 import { DatePicker } from './DatePicker';
 import { DEFAULT_DATE_FORMAT, formatIso, maskDate, parseIso, resolveDateOption, storedDate, todayIso, type DateLimits } from './date-text';
+import './calendar.css';
 
 /** The format's placeholder in the reader's language, letter by letter: dd/mm/yyyy → JJ/MM/AAAA in French. */
 function placeholderOf(format: string, t: (id: string) => string): string {

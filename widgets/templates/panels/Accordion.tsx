@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { Panel } from '../page/layout';
 import type { PanelsState } from './use-panels';
+import './accordion.css';
 
 interface AccordionProps {
   panels: readonly Panel[];

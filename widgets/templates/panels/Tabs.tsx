@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { Panel } from '../page/layout';
 import type { PanelsState } from './use-panels';
+import './tabs.css';
 
 interface TabsProps {
   panels: readonly Panel[];
