@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, expectHeading, signIn } from './support/people';
 import { e2ePortal } from './support/portal';
 import { axeProblems, consoleErrors } from './support/page-checks';
+import { journeyFixtureSteps } from '../../server/testing/journey-fixtures';
 
 const API = '/smb/cnc/api/v2';
 
@@ -27,17 +28,21 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
-/** Saves an application's first step as the applicant would have (its own session, through the API). */
-async function saveFirstStep(login: string, name: string, answers: Record<string, unknown>): Promise<void> {
+/** Saves an application's first steps as the applicant would have (its own session, through the API), in order. */
+async function saveSteps(login: string, steps: [string, Record<string, unknown>][]): Promise<void> {
   const signedIn = await fetch(`${e2e.server.url}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
   expect(signedIn.status).toBe(200);
   const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
-  const created = await fetch(`${e2e.server.url}${API}/proposals`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ current_progress_state: name, progress_states: [{ name, completed: true, form_elements: answers }] }),
-  });
-  expect(created.status).toBe(201);
+  let revision: number | undefined;
+  for (const [name, answers] of steps) {
+    const saved = await fetch(`${e2e.server.url}${API}/proposals`, {
+      method: revision === undefined ? 'POST' : 'PATCH',
+      headers: { cookie, 'content-type': 'application/json', ...(revision === undefined ? {} : { revision: String(revision) }) },
+      body: JSON.stringify({ current_progress_state: name, progress_states: [{ name, completed: true, form_elements: answers }] }),
+    });
+    expect({ name, status: saved.status }).toEqual({ name, status: revision === undefined ? 201 : 200 });
+    revision = ((await saved.json()) as { progress_states_revision: number }).progress_states_revision;
+  }
 }
 
 /** The element that has focus, as a person would name it. */
@@ -65,10 +70,10 @@ describe('lawyers: practice information', () => {
   const base = () => `${e2e.server.url}/lawyers/en-ca`;
 
   it('signs in to the saved step of the application and moves focus to each new step’s heading', async () => {
-    await saveFirstStep('lawyer@demo.test', 'GENERAL_INFORMATION', {
+    await saveSteps('lawyer@demo.test', [['GENERAL_INFORMATION', {
       first_name: 'Laura', last_name: 'Lawyer', email_address: 'laura@example.com', language_code: 'en', is_qa_individual_or_corporation: 'individual',
       business_province: 'ON', law_society_number: 'LSO12345', year_called_to_bar: 2010, coverage_begin_date: iso(10),
-    });
+    }]]);
     ({ page, errors } = await openPage());
     await signIn(page, base(), 'lawyer@demo.test');
     // sign-in resumes at the saved step (docs/requirements.md §7.5)
@@ -146,10 +151,8 @@ describe('gold wings: aircraft items', () => {
   const item = (n: number) => page.locator('.cx-item').nth(n);
 
   it('reaches the aircraft step with focus on its heading', async () => {
-    await saveFirstStep('goldwings@demo.test', 'GENERAL_INFORMATION', {
-      is_qa_individual_or_corporation: 'individual', first_name: 'Gord', last_name: 'Goldwing', email_address: 'gord@example.com',
-      mailing_address_line1: '1 King Street West', mailing_city: 'Toronto', mailing_province: 'ON', mailing_postal_code: 'M5H 1A1', coverage_begin_date: iso(10),
-    });
+    // eligibility and general information answered as the demo applicant does (their journey fixtures)
+    await saveSteps('goldwings@demo.test', journeyFixtureSteps('CANGLDWNG').slice(0, 2).map((step) => [step.state, step.answers]));
     ({ page, errors } = await openPage());
     await signIn(page, base(), 'goldwings@demo.test');
     await page.waitForURL(`${base()}/general-information`);
