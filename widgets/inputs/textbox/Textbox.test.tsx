@@ -119,6 +119,12 @@ describe('Textbox', () => {
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('shows no asterisk on a required field that is disabled: it asks nothing', () => {
+    renderIntl(<FieldHarness {...text} required disabled />);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeDisabled();
+    expect(screen.queryByText('*')).toBeNull();
+  });
+
   it('is disabled or read-only as the form says', () => {
     const { unmount } = renderIntl(<FieldHarness {...text} disabled />);
     expect(screen.getByRole('textbox', { name: 'First name' })).toBeDisabled();

@@ -8,7 +8,7 @@ import { Tooltip } from './Tooltip';
  * `${id}__error`, which every control names in aria-describedby and marks with aria-invalid.
  */
 export function JourneyFieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors, rawHelp, rawDescription, required, displayLabel, hidden, uiSchema, registry } = props;
+  const { id, label, children, rawErrors, rawHelp, rawDescription, required, disabled, displayLabel, hidden, uiSchema, registry } = props;
   const path = props.fieldPathId.path.join('.');
   if (hidden) return <div hidden>{children}</div>;
   if (path === '') return children;
@@ -39,7 +39,8 @@ export function JourneyFieldTemplate(props: FieldTemplateProps) {
               {label}
             </span>
           )}
-          {required && (
+          {/* a disabled field asks nothing (a disable rule also lifts its requirement): no marker */}
+          {required && !disabled && (
             <span className="jf-required" aria-hidden="true">
               *
             </span>
