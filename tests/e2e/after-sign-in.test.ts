@@ -93,8 +93,9 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
   it('an applicant signing in on another program’s site is moved to their own', async () => {
     const { page, errors } = await openPage();
     await signIn(page, `${e2e.server.url}/accountants/en-ca`, 'goldwings@demo.test');
-    await page.waitForURL(`${e2e.server.url}/aircrafthull/en-ca/general-information`);
-    await expectHeading(page, 'General information');
+    // the first step of gold wings, where an applicant without an application starts
+    await page.waitForURL(`${e2e.server.url}/aircrafthull/en-ca/eligibility`);
+    await expectHeading(page, 'Is your aircraft eligible?');
     expect(errors).toEqual([]);
   });
 

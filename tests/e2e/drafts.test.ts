@@ -62,7 +62,7 @@ describe('answers typed and not saved', () => {
     await page.getByLabel('Professional designation', { exact: true }).selectOption({ label: 'CPA' });
     await page.getByLabel('Coverage start date', { exact: true }).fill(dateInDays(10));
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.waitForURL(`${base}/financial-details-gross-billings`);
+    await page.waitForURL(`${base}/additional-entity`);
     await page.goto(`${base}/general-information`);
     await expectHeading(page, 'General information');
     await page.getByLabel('Last name', { exact: true }).waitFor();

@@ -17,8 +17,8 @@ const API = '/smb/cnc/api/v2';
 type Locale = 'en-CA' | 'fr-CA';
 
 const WORDS = {
-  'en-CA': { email: 'Email address', password: 'Password', signIn: 'Sign in', code: 'Sign-in code', continue: 'Continue', premium: /premium/i },
-  'fr-CA': { email: 'Adresse courriel', password: 'Mot de passe', signIn: 'Se connecter', code: 'Code de connexion', continue: 'Continuer', premium: /prime/i },
+  'en-CA': { email: 'Email address', password: 'Password', signIn: 'Sign in', code: 'Sign-in code', continue: 'Continue', close: 'Close', premium: /premium/i },
+  'fr-CA': { email: 'Adresse courriel', password: 'Mot de passe', signIn: 'Se connecter', code: 'Code de connexion', continue: 'Continuer', close: 'Fermer', premium: /prime/i },
 } as const;
 
 export function baseUrlOf(origin: string, client: string, locale: Locale): string {
@@ -70,15 +70,19 @@ async function problemsOn(page: Page): Promise<string> {
   return alerts.join(' | ');
 }
 
-/** Presses Continue; answers a popup the page opens with its first button; returns once the URL has left `route`. */
+/** Presses Continue; answers a popup the page opens with its first answer (not its close icon); returns once the URL has left `route`. */
 async function continueFrom(page: Page, route: string, locale: Locale): Promise<void> {
   const from = page.url();
   await page.getByRole('button', { name: WORDS[locale].continue, exact: true }).click();
   const left = page.waitForURL((url) => url.toString() !== from, { timeout: 15_000 }).then(() => 'left' as const);
-  const dialog = page.getByRole('dialog').first().waitFor({ timeout: 15_000 }).then(() => 'dialog' as const);
+  // the popups are alert dialogs (they ask before the page moves on)
+  const popup = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
+  const dialog = popup.waitFor({ timeout: 15_000 }).then(() => 'dialog' as const);
   const outcome = await Promise.race([left, dialog]).catch(() => 'stuck' as const);
   if (outcome === 'dialog' && page.url() === from) {
-    await page.getByRole('dialog').first().getByRole('button').first().click();
+    const buttons = popup.getByRole('button');
+    const labels = await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')));
+    await buttons.nth(labels.findIndex((label) => label !== WORDS[locale].close)).click();
     await page.waitForURL((url) => url.toString() !== from, { timeout: 15_000 }).catch(() => undefined);
   }
   if (page.url() === from) throw new Error(`${route}: Continue did not leave the page: ${await problemsOn(page)}`);
