@@ -16,6 +16,8 @@ export interface Fixture {
   today?: string;
   /** answers of the application's other steps, which rules read as `$answers.<field>` */
   answers?: FormData;
+  /** the page's answers as saved before this save, as the server passes them (default: none saved yet) */
+  saved?: FormData;
   ctx?: Partial<CompileContext>;
 }
 
@@ -33,7 +35,11 @@ export const expectedFailing = (fixture: Fixture): string[] => (fixture.expect =
 export function runFixture(fixture: Fixture, page: LayoutPage, program: string, file: string): FixtureRun[] {
   return LOCALES.map((locale) => {
     const ctx: CompileContext = { program, applicationType: 'NEW', role: 'applicant', file, ...fixture.ctx, locale: fixture.ctx?.locale ?? locale };
-    const errors = validatePage(compileLayout(page, ctx), fixture.data, { ...(fixture.today ? { today: fixture.today } : {}), ...(fixture.answers ? { answers: fixture.answers } : {}) });
+    const errors = validatePage(compileLayout(page, ctx), fixture.data, {
+      ...(fixture.today ? { today: fixture.today } : {}),
+      ...(fixture.answers ? { answers: fixture.answers } : {}),
+      saved: fixture.saved ?? {},
+    });
     return { locale: ctx.locale, failing: [...new Set(errors.map((e) => e.field))].sort(), errors };
   });
 }
@@ -45,6 +51,9 @@ export function parseFixture(file: string, text: string): { fixture: Fixture } |
   const value = JSON.parse(text) as Partial<Fixture> | null;
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { problem: { file, path: '$', message: 'a fixture is an object: {"data": {...}, "expect": "valid" | [field paths]}' } };
   if (!value.data || typeof value.data !== 'object' || Array.isArray(value.data)) return { problem: { file, path: '$.data', message: 'must be the answers, an object' } };
+  if (value.saved !== undefined && (!value.saved || typeof value.saved !== 'object' || Array.isArray(value.saved))) {
+    return { problem: { file, path: '$.saved', message: 'must be the answers the page saved before, an object' } };
+  }
   if (value.expect !== 'valid' && !(Array.isArray(value.expect) && value.expect.every((f) => typeof f === 'string'))) {
     return { problem: { file, path: '$.expect', message: 'must be "valid" or a list of the field paths in error' } };
   }

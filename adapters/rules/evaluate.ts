@@ -10,7 +10,7 @@ import { parseAmount } from '../format/number';
 import { applyLogic, truthy } from './apply';
 import { fillDefaults } from './defaults';
 import { labelOf } from './labels';
-import { cloneData, coveredBy, deletePath, isRow, slotsOf, type Row } from './paths';
+import { cloneData, coveredBy, deletePath, getPath, isRow, slotsOf, toMetaPath, type Row } from './paths';
 import { rulePlan, type RulePlan } from './plan';
 import { withToday } from './today';
 
@@ -25,6 +25,13 @@ export interface EvaluateOptions {
    * rules read as `$answers.<field>` (README "For analysts", Rules); read only, never saved.
    */
   answers?: FormData;
+  /**
+   * The page's answers as saved before this change (`{}`: none saved yet). The `disabled` rule of a
+   * field tagged `keep_answer` is decided on them, not on the answers being typed: a renewal's
+   * begin date stays editable while the applicant corrects it, and locks once saved (docs/requirements.md §2.11).
+   * Without it the rule is decided on the answers themselves.
+   */
+  saved?: FormData;
 }
 
 /** The name rules read other steps' answers under; a field name cannot start with `$`. */
@@ -39,7 +46,7 @@ export const CONTEXT = '$context';
 export const CONTEXT_VARS = ['application_type', 'client'] as const;
 
 export function evaluate(compiled: CompiledLayout, data: FormData, opts: EvaluateOptions = {}): Evaluation {
-  return withToday(opts.today, () => evaluateNow(compiled, data, opts.answers));
+  return withToday(opts.today, () => evaluateNow(compiled, data, opts.answers, opts.saved));
 }
 
 /** What page-level rules see: the page's data (live: derived values show at once), plus `$answers` and `$context`. */
@@ -50,7 +57,7 @@ function scopeOf(plan: RulePlan, data: Row, answers: FormData | undefined): Row 
   return scope;
 }
 
-function evaluateNow(compiled: CompiledLayout, input: unknown, answers: FormData | undefined): Evaluation {
+function evaluateNow(compiled: CompiledLayout, input: unknown, answers: FormData | undefined, saved: FormData | undefined): Evaluation {
   const plan = rulePlan(compiled);
   const data: Row = isRow(input) ? cloneData(input) : {};
   if (plan.defaults.length) fillDefaults(data, plan.defaults);
@@ -71,7 +78,7 @@ function evaluateNow(compiled: CompiledLayout, input: unknown, answers: FormData
   return {
     data,
     hidden: [...hidden],
-    disabled: disabledPaths(plan, data, scope, hidden),
+    disabled: disabledPaths(plan, data, scope, hidden, saved === undefined ? undefined : lockedBySaved(plan, saved, answers)),
     errors: ruleErrors(compiled, plan.invalid, data, scope, hidden),
     hiddenOptions: plan.options.size ? hiddenOptions(plan, data, scope, hidden) : {},
     warnings: plan.warnings.length ? ruleErrors(compiled, plan.warnings, data, scope, hidden) : [],
@@ -216,15 +223,42 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function disabledPaths(plan: RulePlan, data: Row, scope: Row, hidden: ReadonlySet<string>): string[] {
+/** The concrete paths of `keep_answer` fields whose `disabled` rule holds on the saved answers (a list item: the one at the same place). */
+function lockedBySaved(plan: RulePlan, saved: FormData, answers: FormData | undefined): Set<string> {
+  const locked = new Set<string>();
+  const data: Row = isRow(saved) ? saved : {};
+  const scope = scopeOf(plan, data, answers);
+  for (const [path, logic] of plan.disabled) {
+    if (!plan.keepWhenDisabled.has(path)) continue;
+    for (const slot of slotsOf(data, path, scope)) if (truthy(applyLogic(logic, slot.scope))) locked.add(slot.path);
+  }
+  return locked;
+}
+
+function disabledPaths(plan: RulePlan, data: Row, scope: Row, hidden: ReadonlySet<string>, locked: ReadonlySet<string> | undefined): string[] {
   const disabled = new Set<string>();
   for (const path of plan.staticDisabled) for (const slot of slotsOf(data, path)) disabled.add(slot.path);
   for (const [path, logic] of plan.disabled) {
+    const bySaved = locked !== undefined && plan.keepWhenDisabled.has(path);
     for (const slot of slotsOf(data, path, scope)) {
-      if (truthy(applyLogic(logic, slot.scope))) disabled.add(slot.path);
+      if (bySaved ? locked.has(slot.path) : truthy(applyLogic(logic, slot.scope))) disabled.add(slot.path);
     }
   }
   return [...disabled].filter((path) => !coveredBy(hidden, path));
+}
+
+/**
+ * The `keep_answer` fields locked now (disabled) whose answer is not the saved one: a locked answer
+ * is kept, so a save that changes or drops it is refused (docs/requirements.md §2.11).
+ */
+export function changedKeptAnswers(compiled: CompiledLayout, evaluation: Evaluation, saved: FormData): string[] {
+  const plan = rulePlan(compiled);
+  if (plan.keepWhenDisabled.size === 0) return [];
+  return evaluation.disabled.filter((path) => {
+    if (!plan.keepWhenDisabled.has(toMetaPath(path))) return false;
+    const before = getPath(saved, path);
+    return before !== undefined && !sameValue(before, getPath(evaluation.data, path));
+  });
 }
 
 /** Fields in error (`invalid`) or with a notice (`warning`): each rule whose `when` holds on a shown slot. */

@@ -173,6 +173,44 @@ describe('rule-disabled fields', () => {
     expect(validatePage(fresh, { begin: '2020-01-01' }).map((e) => e.field)).toEqual(['begin']);
   });
 
+  describe('with the saved answers (docs/requirements.md §2.11)', () => {
+    // the aviation renewal: locked while the begin date is today or later, editable once past
+    const begin: LayoutField = {
+      name: 'begin', type: 'calendar', label: T('Begin date', 'Date de début'), tags: [{ key: 'keep_answer', value: true }],
+      validations: [{ name: 'required' }, { name: 'minDate', params: { min: '$date' } }],
+      rules: { disabled: { and: [{ '!=': [{ var: '$context.application_type' }, 'NEW'] }, { '>=': [{ var: 'begin' }, { today: [] }] }] } },
+    };
+    const end: LayoutField = { name: 'end', type: 'calendar', label: T('End date', 'Date de fin'), disabled: true, rules: { value: { coverage_end_date: [{ var: 'begin' }] } } };
+    const renewal = compileLayout(page([begin, end]), { ...EN, applicationType: 'RENEWAL' });
+    const today = '2026-06-01';
+
+    it('the rule is decided on the saved answers: a past saved date stays editable while a later one is typed', () => {
+      const typed = evaluate(renewal, { begin: '2026-06-20' }, { today, saved: { begin: '2026-05-01' } });
+      expect(typed.disabled).toEqual(['end']);
+      expect(validatePage(renewal, { begin: '2026-06-20' }, { today, saved: { begin: '2026-05-01' } })).toEqual([]);
+      expect(validatePage(renewal, { begin: '2026-05-01' }, { today, saved: { begin: '2026-05-01' } }).map((e) => e.field)).toEqual(['begin']);
+      // without the saved answers, the typed ones decide
+      expect(evaluate(renewal, { begin: '2026-06-20' }, { today }).disabled.sort()).toEqual(['begin', 'end']);
+    });
+
+    it('a saved date the rule locks is kept: the same answer passes, another or none is refused', () => {
+      const saved = { begin: '2026-07-01', end: '2027-07-01' };
+      expect(evaluate(renewal, { begin: '2026-07-01' }, { today, saved }).disabled.sort()).toEqual(['begin', 'end']);
+      expect(validatePage(renewal, { begin: '2026-07-01' }, { today, saved })).toEqual([]);
+      const changed = validatePage(renewal, { begin: '2026-08-01' }, { today, saved });
+      expect(changed).toEqual([{ field: 'begin', label: 'Begin date', message: 'This answer was saved and cannot be changed.', id: 'validation.keptAnswer' }]);
+      expect(validatePage(renewal, {}, { today, saved }).map((e) => e.field)).toEqual(['begin']);
+      const fr = compileLayout(page([begin, end]), { ...EN, locale: 'fr-CA', applicationType: 'RENEWAL' });
+      expect(validatePage(fr, { begin: '2026-08-01' }, { today, saved }).map((e) => e.message)).toEqual(['Cette réponse a été enregistrée et ne peut pas être modifiée.']);
+    });
+
+    it('nothing saved yet: the date is asked, and a renewal may not start in the past', () => {
+      expect(evaluate(renewal, {}, { today, saved: {} }).disabled).toEqual(['end']);
+      expect(validatePage(renewal, { begin: '2026-05-01' }, { today, saved: {} }).map((e) => e.field)).toEqual(['begin']);
+      expect(validatePage(renewal, { begin: '2026-06-01' }, { today, saved: {} })).toEqual([]);
+    });
+  });
+
   it('a field disabled by the layout or for staff keeps its answer', () => {
     const fixed: LayoutField = { name: 'code', type: 'textbox', label: T('Code', 'Code'), disabled: true };
     const c = compileLayout(page([fixed]), { ...EN, role: 'csr' });

@@ -5,7 +5,7 @@
  * field. It never throws: whatever arrives, the answer is a list of errors.
  */
 import { t } from '../i18n/format';
-import { evaluate, optionId } from '../rules/evaluate';
+import { changedKeptAnswers, evaluate, optionId } from '../rules/evaluate';
 import { itemErrorLabel } from '../rules/item-title';
 import { labelOf, metaOf, nearestField } from '../rules/labels';
 import { coveredBy, getPath, isRow } from '../rules/paths';
@@ -23,6 +23,11 @@ export interface ValidateOptions {
   today?: string;
   /** the answers of the application's other steps, read by rules as `$answers.<field>` (rules/evaluate.ts) */
   answers?: FormData;
+  /**
+   * The page's answers as saved (`{}`: none yet): a `keep_answer` field is locked by its rule
+   * decided on them, and a locked answer that differs from them is refused (rules/evaluate.ts).
+   */
+  saved?: FormData;
 }
 
 export function validatePage(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): FieldError[] {
@@ -34,7 +39,7 @@ export function validatePage(compiled: CompiledLayout, data: FormData, opts: Val
  * sole blank invalid item of an optional list removed (docs/requirements.md §4.7).
  */
 export function prepareForSave(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): FormData {
-  return withToday(opts.today, () => evaluate(compiled, isRow(data) ? withoutInvalidSoleItems(compiled, data, opts.answers) : {}, { answers: opts.answers }).data);
+  return withToday(opts.today, () => evaluate(compiled, isRow(data) ? withoutInvalidSoleItems(compiled, data, opts) : {}, { answers: opts.answers }).data);
 }
 
 export interface PageCheck {
@@ -46,20 +51,20 @@ export interface PageCheck {
 /** validatePage and prepareForSave in one evaluation of the rules: a save checks and stores the same data. */
 export function checkPage(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): PageCheck {
   try {
-    return withToday(opts.today, () => validateNow(compiled, withoutInvalidSoleItems(compiled, data, opts.answers), opts.answers));
+    return withToday(opts.today, () => validateNow(compiled, withoutInvalidSoleItems(compiled, data, opts), opts));
   } catch {
     return { errors: [pageError(compiled, 'validation.unexpected')], data: {} };
   }
 }
 
 /** The data without the items optional-items.ts drops: only those that would be in error. */
-function withoutInvalidSoleItems<T>(compiled: CompiledLayout, input: T, answers: FormData | undefined): T {
+function withoutInvalidSoleItems<T>(compiled: CompiledLayout, input: T, opts: ValidateOptions): T {
   if (!isRow(input) || !compiled?.meta?.fields) return input;
   const candidates = soleEmptyItems(validationPlan(compiled).optionalLists, input);
   if (candidates.length === 0) return input;
   let errors: FieldError[];
   try {
-    errors = validateNow(compiled, input, answers).errors;
+    errors = validateNow(compiled, input, opts).errors;
   } catch {
     return input;
   }
@@ -97,14 +102,14 @@ interface Found {
 
 const found = (error: FieldError): Found => ({ field: error.field, error: () => error });
 
-function validateNow(compiled: CompiledLayout, input: unknown, answers: FormData | undefined): PageCheck {
+function validateNow(compiled: CompiledLayout, input: unknown, { answers, saved }: ValidateOptions): PageCheck {
   const plan = validationPlan(compiled);
   const locale = compiled.meta.locale;
   const first: FieldError[] = [];
   if (!isRow(input)) first.push(pageError(compiled, 'validation.form'));
   if (!plan.schema) first.push(pageError(compiled, 'validation.unexpected'));
 
-  const evaluation = evaluate(compiled, isRow(input) ? input : {}, { answers });
+  const evaluation = evaluate(compiled, isRow(input) ? input : {}, { answers, saved });
   const data = evaluation.data;
   const hidden = new Set(evaluation.hidden);
   const disabled = new Set(evaluation.disabled);
@@ -120,6 +125,11 @@ function validateNow(compiled: CompiledLayout, input: unknown, answers: FormData
     const field = nearestField(compiled, issue.path) ?? issue.path;
     const label = metaOf(compiled, field) ? labelOf(compiled, field) : shortName(field);
     first.push({ field, label, message: t(locale, issue.id, { max: MAX_TEXT }), id: issue.id });
+  }
+  if (saved !== undefined) {
+    for (const field of changedKeptAnswers(compiled, evaluation, saved)) {
+      first.push({ field, label: labelOf(compiled, field), message: t(locale, 'validation.keptAnswer'), id: 'validation.keptAnswer' });
+    }
   }
 
   const schemaErrors = (plan.schema?.(data) ?? [])

@@ -26,6 +26,13 @@ const PAGE: LayoutPage = {
         validations: [{ name: 'required' }],
         rules: { disabled: { '==': [{ var: '$context.application_type' }, 'NEW'] } },
       },
+      {
+        name: 'coverage_begin_date',
+        type: 'calendar',
+        label: T('Coverage start date', 'Date d’entrée en vigueur de la protection'),
+        tags: [{ key: 'keep_answer', value: true }],
+        rules: { disabled: { '!=': [{ var: '$context.application_type' }, 'NEW'] } },
+      },
     ] }] }],
   },
 };
@@ -58,5 +65,27 @@ describe('checkSteps with layout rules', () => {
     expect(fresh.ok && fresh.states[0]!.form_elements).toEqual({ mtow_kg: 6000, limit: '2000000' });
     expect(save({ mtow_kg: 6000, limit: '2000000' }, { applicationType: 'RENEWAL' })).toMatchObject({ ok: false, errors: [{ field: 'qa_client_review' }] });
     expect(save({ mtow_kg: 6000, limit: '2000000', qa_client_review: 'y' }, { applicationType: 'RENEWAL' }).ok).toBe(true);
+  });
+});
+
+describe('checkSteps keeps a renewal’s locked begin date (keep_answer, docs/requirements.md §2.11)', () => {
+  const renewal = ctx({ applicationType: 'RENEWAL' });
+  const answers = { mtow_kg: 6000, limit: '2000000', qa_client_review: 'y' };
+  const saved = [{ name: 'AIRCRAFT', completed: true, form_elements: { ...answers, coverage_begin_date: '2026-07-01' } }];
+  const step = (coverage_begin_date?: string) => [{ name: 'AIRCRAFT', completed: true, form_elements: { ...answers, ...(coverage_begin_date ? { coverage_begin_date } : {}) } }];
+
+  it('the saved date passes and is stored; another one, or none, is refused', () => {
+    const same = checkSteps(store, 'CANGLDWNG', step('2026-07-01'), renewal, saved);
+    expect(same.ok && same.states[0]!.form_elements).toEqual({ ...answers, coverage_begin_date: '2026-07-01' });
+    expect(checkSteps(store, 'CANGLDWNG', step('2026-08-01'), renewal, saved)).toEqual({
+      ok: false,
+      errors: [{ field: 'coverage_begin_date', label: 'Coverage start date', message: 'This answer was saved and cannot be changed.', id: 'validation.keptAnswer' }],
+    });
+    expect(checkSteps(store, 'CANGLDWNG', step(), renewal, saved)).toMatchObject({ ok: false, errors: [{ field: 'coverage_begin_date' }] });
+  });
+
+  it('a step not saved yet keeps the date it is first saved with', () => {
+    const first = checkSteps(store, 'CANGLDWNG', step('2026-08-01'), renewal);
+    expect(first.ok && first.states[0]!.form_elements).toEqual({ ...answers, coverage_begin_date: '2026-08-01' });
   });
 });

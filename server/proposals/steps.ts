@@ -37,7 +37,8 @@ export function stepTooLarge(incoming: readonly StepInput[]): { step: string; si
 /**
  * Every saved step is validated with the same compiled page the browser renders, its rules
  * seeing the other steps' answers (`$answers`: those `saved` and those sent with it) as the
- * browser's do. Valid steps come back ready to store: hidden fields' values dropped, derived
+ * browser's do, and a field its rule locks with `keep_answer` keeps the answer the step saved
+ * before (adapters/rules/evaluate.ts). Valid steps come back ready to store: hidden fields' values dropped, derived
  * values applied, the layout content hash attached.
  */
 export function checkSteps(store: LayoutStore, client: string, incoming: readonly StepInput[], ctx: StepContext, saved: readonly ProgressState[] = []): StepCheck {
@@ -50,7 +51,9 @@ export function checkSteps(store: LayoutStore, client: string, incoming: readonl
     const route = store.routeForState(client, state.name);
     const compiled = route ? store.compiledPage(client, route, ctx) : undefined;
     if (!compiled) return { ok: false, unknownStep: state.name };
-    const checked = checkPage(compiled, state.form_elements, { today: ctx.today, answers: otherStepsAnswers(all, state.name) });
+    // a renewal's begin date (tag keep_answer) is locked by what this step saved before, and kept
+    const before = saved.find((s) => s.name === state.name)?.form_elements ?? {};
+    const checked = checkPage(compiled, state.form_elements, { today: ctx.today, answers: otherStepsAnswers(all, state.name), saved: before });
     if (checked.errors.length > 0) {
       errors.push(...checked.errors);
       continue;

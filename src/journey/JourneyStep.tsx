@@ -164,6 +164,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
             compiled={compiled}
             data={initial}
             answers={answers}
+            saved={data}
             locale={base.locale}
             formContext={editable ? undefined : READ_ONLY_CONTEXT}
             serverErrors={problem?.kind === 'rejected' ? problem.errors : undefined}

@@ -48,6 +48,7 @@ export function JourneyForm(props: JourneyFormProps) {
     compiled,
     data: props.data,
     answers: props.answers,
+    saved: props.saved,
     today,
     idPrefix,
     serverErrors,

@@ -121,3 +121,42 @@ describe('warnings in the browser', () => {
     expect(within(notice).getByRole('link', { name: 'Fermer' })).toBeInTheDocument();
   });
 });
+
+describe('a renewal’s begin date (keep_answer) in the browser', () => {
+  // the aviation rule: locked while the saved date is today or later (docs/requirements.md §2.11)
+  const start: LayoutField = {
+    name: 'begin_date',
+    type: 'calendar',
+    label: both('Begin date', 'Date de début'),
+    tags: [{ key: 'keep_answer', value: true }],
+    validations: [{ name: 'required' }],
+    rules: { disabled: { and: [{ '!=': [{ var: '$context.application_type' }, 'NEW'] }, { '>=': [{ var: 'begin_date' }, { today: [] }] }] } },
+  };
+  const RENEWAL: LayoutPage = { route_name: 'dates', title: both('Dates', 'Dates'), form_container: { rows: [{ sections: [{ fields: [start] }] }] } };
+  const renderRenewal = (saved: FormData) => {
+    const onSubmit = vi.fn<(data: FormData) => void>();
+    const compiled = compileLayout(RENEWAL, { ...CONTEXT, applicationType: 'RENEWAL' });
+    render(<JourneyForm compiled={compiled} data={saved} saved={saved} formContext={{ today: '2026-06-01' }} locale="en-CA" onSubmit={onSubmit} />);
+    return { onSubmit, box: screen.getByRole('textbox', { name: 'Begin date' }) };
+  };
+
+  it('a saved date in the past stays editable while a later one is typed', async () => {
+    const { onSubmit, box } = renderRenewal({ begin_date: '2026-05-01' });
+    expect(box).toBeEnabled();
+    await userEvent.clear(box);
+    await userEvent.type(box, '20062026');
+    await userEvent.tab();
+    expect(box).toBeEnabled();
+    expect(box).toHaveValue('20/06/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).toHaveBeenCalledWith({ begin_date: '2026-06-20' });
+  });
+
+  it('a saved date from today on is shown disabled and kept', async () => {
+    const { onSubmit, box } = renderRenewal({ begin_date: '2026-07-01' });
+    expect(box).toBeDisabled();
+    expect(box).toHaveValue('01/07/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).toHaveBeenCalledWith({ begin_date: '2026-07-01' });
+  });
+});

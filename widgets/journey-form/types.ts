@@ -26,6 +26,12 @@ export interface JourneyFormProps {
    * page's rules read as `$answers.<field>`, as the server's do. Keep the same object while they stay.
    */
   answers?: FormData;
+  /**
+   * The page's answers as saved (`{}` when none are): a field tagged `keep_answer` is locked by its
+   * `disabled` rule read on them, not on what is being typed, as the server decides it on a save
+   * (adapters/rules/evaluate.ts). Without it the rule reads the answers on screen.
+   */
+  saved?: FormData;
   /** every change, as it would be saved: derived values applied, hidden answers dropped */
   onChange?(data: FormData): void;
   /** Continue with a valid page: the data to save (same shape as onChange) */

@@ -15,6 +15,7 @@ interface Options {
   compiled: CompiledLayout;
   data: FormData;
   answers?: FormData;
+  saved?: FormData;
   today?: string;
   idPrefix: string;
   serverErrors?: readonly FieldError[];
@@ -36,11 +37,11 @@ export interface OpenPopup {
  * field's validation on blur, the page's on submit or a panel's Next, and the server's errors.
  * Validation never runs on a keystroke (docs/architecture.md "Speed rules").
  */
-export function useJourneyState({ compiled, data, answers, today, idPrefix, serverErrors, onChange, onSubmit }: Options) {
+export function useJourneyState({ compiled, data, answers, saved, today, idPrefix, serverErrors, onChange, onSubmit }: Options) {
   const layout = compiled.meta.layout;
   const computePaths = useMemo(() => compiled.rules.compute.map((rule) => rule.path), [compiled]);
-  const run = useCallback((input: FormData): Evaluation => evaluate(compiled, input, { today, answers }), [compiled, today, answers]);
-  const validate = useCallback((input: FormData) => validatePage(compiled, input, { today, answers }), [compiled, today, answers]);
+  const run = useCallback((input: FormData): Evaluation => evaluate(compiled, input, { today, answers, saved }), [compiled, today, answers, saved]);
+  const validate = useCallback((input: FormData) => validatePage(compiled, input, { today, answers, saved }), [compiled, today, answers, saved]);
 
   const [initial] = useState(() => {
     const evaluation = run(data);
