@@ -4,13 +4,14 @@ const nullableString = { type: ['string', 'null'] } as const;
 
 export const policySchema = {
   type: 'object',
-  required: ['id', 'number', 'billing_account_number', 'status_code', 'payment_method_code', 'customer_number', 'quote_id'],
+  required: ['id', 'number', 'billing_account_number', 'status_code', 'payment_method_code', 'sponsor_billed', 'customer_number', 'quote_id'],
   properties: {
     id: { type: 'string' },
     number: { type: 'string' },
     billing_account_number: { type: 'string' },
     status_code: { type: ['string', 'null'], enum: ['ISSUED', 'RWL', 'VOID', null], description: 'null until paid or bound' },
     payment_method_code: { type: ['string', 'null'], enum: ['ISP', 'STD', null], description: 'ISP card, STD cheque' },
+    sponsor_billed: { type: 'boolean', description: 'billed to the company the applicant is contracted with: issued paid, nothing to pay online' },
     customer_number: { type: 'string' },
     client: { type: 'string' },
     proposal_id: { type: 'string' },
@@ -23,11 +24,21 @@ export const policySchema = {
 } as const;
 export type Policy = Wire<typeof policySchema>;
 
-/** POST policies answers the policy's numbers only. */
+/**
+ * POST policies answers the policy's numbers and what is left to pay: a sponsor-billed policy is
+ * issued paid (status_code ISSUED), any other waits for its payment (null).
+ */
 export const createdPolicySchema = {
   type: 'object',
-  required: ['id', 'number', 'billing_account_number'],
-  properties: { id: { type: 'string' }, number: { type: 'string' }, billing_account_number: { type: 'string' } },
+  required: ['id', 'number', 'billing_account_number', 'status_code', 'payment_method_code', 'sponsor_billed'],
+  properties: {
+    id: { type: 'string' },
+    number: { type: 'string' },
+    billing_account_number: { type: 'string' },
+    status_code: policySchema.properties.status_code,
+    payment_method_code: policySchema.properties.payment_method_code,
+    sponsor_billed: policySchema.properties.sponsor_billed,
+  },
 } as const;
 export type CreatedPolicy = Wire<typeof createdPolicySchema>;
 

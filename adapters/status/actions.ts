@@ -3,7 +3,8 @@ import type { Role } from '../types';
 /**
  * Actions: the spec's proposal actions (SEND_TO_CUSTOMER, SEND_TO_CSR_REVIEW, BOUND_MANUALLY,
  * CANCELLED, STATUS_UPDATE, APPROVE, REJECT), the work list's ASSIGN_TO, and the journey's
- * own steps, which the spec leaves unnamed (SUBMIT … START_OVER).
+ * own steps, which the spec leaves unnamed (SUBMIT … START_OVER; BILL_SPONSOR: a policy billed
+ * to the applicant's company is bound as it is issued, docs/requirements.md §6.1).
  */
 export const ACTIONS = [
   'SUBMIT',
@@ -14,6 +15,7 @@ export const ACTIONS = [
   'ISSUE_POLICY',
   'CHOOSE_OFFLINE_PAYMENT',
   'PAYMENT_SUCCESS',
+  'BILL_SPONSOR',
   'START_OVER',
   'ASSIGN_TO',
   'APPROVE',

@@ -65,6 +65,17 @@ describe('nextStatus', () => {
     expect(nextStatus('POLICY_ISSUED_PENDING_PAYMENT', 'PAYMENT_SUCCESS', 'csr')).toMatchObject({ ok: false, kind: 'forbidden' });
   });
 
+  it('only the server bills the sponsor, and only a policy waiting for payment; no STATUS_UPDATE does it', () => {
+    expect(nextStatus('POLICY_ISSUED_PENDING_PAYMENT', 'BILL_SPONSOR', 'system')).toMatchObject({ ok: true, to: 'POLICY_ISSUED' });
+    for (const actor of ['applicant', 'csr', 'sponsor'] as const) {
+      expect(nextStatus('POLICY_ISSUED_PENDING_PAYMENT', 'BILL_SPONSOR', actor)).toMatchObject({ ok: false, kind: 'forbidden' });
+    }
+    for (const from of ['QUOTE_ACCEPTED', 'CSR_APPROVED', 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT', 'POLICY_ISSUED'] as const) {
+      expect(nextStatus(from, 'BILL_SPONSOR', 'system')).toMatchObject({ ok: false, kind: 'illegal', from, to: 'POLICY_ISSUED' });
+    }
+    expect(nextStatus('POLICY_ISSUED_PENDING_PAYMENT', 'STATUS_UPDATE', 'system', 'POLICY_ISSUED')).toMatchObject({ ok: false, kind: 'illegal' });
+  });
+
   it('asks for the target of a STATUS_UPDATE', () => {
     expect(nextStatus('CSR_REVIEW_IN_PROGRESS', 'STATUS_UPDATE', 'csr')).toEqual({
       ok: false, kind: 'target-required', from: 'CSR_REVIEW_IN_PROGRESS', action: 'STATUS_UPDATE',

@@ -52,6 +52,9 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: ['POLICY_ISSUED_PENDING_PAYMENT'], action: 'CHOOSE_OFFLINE_PAYMENT', to: 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT', who: ['applicant', 'csr'] },
   // the payment provider accepted the card
   { from: ['POLICY_ISSUED_PENDING_PAYMENT'], action: 'PAYMENT_SUCCESS', to: 'POLICY_ISSUED', who: ['system'] },
+  // POST /policies, in the transaction that issued it: the application's answers name a company
+  // that is billed for the premium (brandsConfig.json sponsorBilling), so nothing is paid online
+  { from: ['POLICY_ISSUED_PENDING_PAYMENT'], action: 'BILL_SPONSOR', to: 'POLICY_ISSUED', who: ['system'] },
   // PATCH start_over; a CSR- or sponsor-rejected applicant starts afresh (docs/requirements.md §7.5)
   {
     from: ['IN_PROGRESS', 'SUBMITTED', 'QUOTED', 'CSR_REJECTED', 'SPONSOR_REJECTED', 'CANCELLED'],

@@ -5,10 +5,13 @@
  * DATABASE_URL, where a second app instance on the same schema also takes part.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import agentFixture from '../../schemas/fixtures/CANAGENT/quote/journey.json';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { Harness, PROGRAMS, type Reply } from './test-harness';
 
 const N = 10;
+/** The demo agent's answers, contracted with MMC: billed through the company (brandsConfig.json sponsorBilling). */
+const AGENT_MMC = { ...agentFixture.answers, agents_company: 'MMC' };
 const ACCT = { business_province: 'ON', total_revenue: 400000, practice_split: { audit: 40, tax: 60, consulting: 0 }, coverage_begin_date: '2026-07-01' };
 
 const statuses = (replies: Reply[]) => replies.map((r) => r.status).sort();
@@ -28,6 +31,18 @@ function scenarios(setup: () => { h: Harness; urls: () => string[] }) {
     expect(await h.policies(p.id)).toEqual([expect.objectContaining({ id: replies[0]!.body.id, quote_id: p.quotes[1]!.id })]);
     expect((await h.events(p.id)).map((e) => e.action)).toEqual(['ISSUE_POLICY']);
     expect((await h.row(p.id)).status).toBe('POLICY_ISSUED_PENDING_PAYMENT');
+  });
+
+  it(`${N} simultaneous POST /policies of an agent billed through the company: one policy, paid once, by ISP`, async () => {
+    const { h } = setup();
+    const p = await h.seed('CANAGENT', 'QUOTE_ACCEPTED', AGENT_MMC, { accepted: 0 });
+    const replies = await Promise.all(Array.from({ length: N }, (_, i) => h.call(p.login, 'POST', '/policies', { quote: { id: '' } }, {}, at(i))));
+    expect(statuses(replies)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    // every caller is told the policy is paid: none is sent to card payment
+    for (const r of replies) expect(r.body).toEqual({ ...replies[0]!.body, status_code: 'ISSUED', payment_method_code: 'ISP', sponsor_billed: true });
+    expect(await h.policies(p.id)).toEqual([expect.objectContaining({ id: replies[0]!.body.id, status_code: 'ISSUED', payment_method_code: 'ISP' })]);
+    expect((await h.events(p.id)).map((e) => e.action)).toEqual(['ISSUE_POLICY', 'BILL_SPONSOR']);
+    expect((await h.row(p.id)).status).toBe('POLICY_ISSUED');
   });
 
   it(`${N} simultaneous POST /policies naming different quotes from QUOTED: one 201, the others 200 (same quote) or 409; one policy`, async () => {

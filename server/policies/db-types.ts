@@ -15,6 +15,8 @@ export interface PolicyTable {
   quote: ColumnType<unknown, string, string>;
   status_code: 'ISSUED' | 'RWL' | 'VOID' | null;
   payment_method_code: 'ISP' | 'STD' | null;
+  /** billed to the applicant's company, issued paid without a card payment (migration 0111) */
+  sponsor_billed: Generated<boolean>;
   effective_date: DateColumn | null;
   expiration_date: DateColumn | null;
   premium: number;

@@ -106,7 +106,11 @@ describe('applicant: quote → accept → policy → card payment', () => {
   it('creates the policy from the accepted quote when none is named, once', async () => {
     const res = await call('acct@test', 'POST', '/policies', { quote: { id: '' } });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), number: expect.stringMatching(/^ACC-1\d{5}$/), billing_account_number: expect.stringMatching(/^BA-5\d{5}$/) });
+    // nothing paid yet: the browser goes to payment
+    expect(res.body).toEqual({
+      id: expect.any(String), number: expect.stringMatching(/^ACC-1\d{5}$/), billing_account_number: expect.stringMatching(/^BA-5\d{5}$/),
+      status_code: null, payment_method_code: null, sponsor_billed: false,
+    });
     policyId = res.body.id;
     const again = await call('acct@test', 'POST', '/policies', { quote: { id: proposal.quotes[1]!.id } });
     expect(again).toEqual({ status: 200, body: res.body });
@@ -118,7 +122,7 @@ describe('applicant: quote → accept → policy → card payment', () => {
     // 2M: 1250 × 1.2 × 1.2 = 1800.00; ON 8% = 144.00; fee 25 → 1969.00
     expect(list.body).toEqual([
       expect.objectContaining({
-        id: policyId, quote_id: proposal.quotes[1]!.id, status_code: null, payment_method_code: null,
+        id: policyId, quote_id: proposal.quotes[1]!.id, status_code: null, payment_method_code: null, sponsor_billed: false,
         premium: 1800, gross_amount: 1969, effective_date: '2026-07-01', expiration_date: '2027-07-01',
       }),
     ]);

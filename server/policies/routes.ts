@@ -16,10 +16,11 @@ export function policyRoutes(service: PolicyService): FastifyPluginAsync {
 
     app.post<{ Body: CreatePolicyBody; Headers: CustomerHeaders }>(P, {
       onRequest: app.requireCan('workOnOwnApplication', 'workOnAnyApplication'),
-      schema: { tags, summary: 'Issue the policy from a quote of the caller’s proposal', headers: customerHeadersSchema, body: createPolicyBodySchema, response: createReply },
+      schema: { tags, summary: 'Issue the policy from a quote of the caller’s proposal (sponsor-billed: issued paid)', headers: customerHeadersSchema, body: createPolicyBodySchema, response: createReply },
       handler: async (request, reply) => {
         const { policy, created } = await service.create(request.user!, request.headers.customer_number, request.body.quote.id || undefined);
-        return reply.code(created ? 201 : 200).send({ id: policy.id, number: policy.number, billing_account_number: policy.billing_account_number });
+        const { id, number, billing_account_number, status_code, payment_method_code, sponsor_billed } = policy;
+        return reply.code(created ? 201 : 200).send({ id, number, billing_account_number, status_code, payment_method_code, sponsor_billed });
       },
     });
 

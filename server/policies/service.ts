@@ -11,6 +11,7 @@ import type { SessionUser } from '../session/session-store';
 import { referralsOf } from '../status/referrals';
 import { chooseQuote } from './choose-quote';
 import type { Policy, PolicyRepository } from './repository';
+import { sponsorBilledBy } from './sponsor-billing';
 import { policyTerm } from './term';
 
 const forbidden = () => domainError('forbidden');
@@ -32,7 +33,9 @@ export class PolicyService {
   /**
    * POST /policies (docs/rating.md "Underwriting on the server"): issues the policy of the
    * caller's proposal from the accepted quote (before acceptance: the named one, else the first)
-   * and moves the proposal to POLICY_ISSUED_PENDING_PAYMENT. While a referral rule holds and the
+   * and moves the proposal to POLICY_ISSUED_PENDING_PAYMENT; a sponsor-billed application
+   * (brandsConfig.json sponsorBilling) goes on to POLICY_ISSUED in the same transaction, its
+   * policy paid by the company (ISP), never charged. While a referral rule holds and the
    * proposal is not CSR_APPROVED, 409 naming the rules. Asking again answers the policy already
    * issued. The proposal row is locked for the whole check-and-write, so simultaneous requests
    * (on any instance) issue one policy and the others see it.
@@ -60,7 +63,10 @@ export class PolicyService {
 
   private async issue(user: SessionUser, row: ProposalRow, chosen: QuoteWrapper, trx: Transaction<Database>): Promise<Policy> {
     const { quote } = chosen;
-    const term = policyTerm(mergeAnswers(row));
+    const answers = mergeAnswers(row);
+    const term = policyTerm(answers);
+    // decided here, from the saved answers, whatever the browser calls: the company pays (ISP)
+    const company = sponsorBilledBy(row.client, answers);
     const created = await this.repo.create(
       {
         proposal_id: row.id,
@@ -72,6 +78,8 @@ export class PolicyService {
         expiration_date: term.expiration,
         premium: quote.full_premium_amount,
         gross_amount: quote.payment_options[0]?.payments[0]?.gross_amount ?? quote.full_premium_amount,
+        payment_method_code: company === undefined ? null : 'ISP',
+        sponsor_billed: company !== undefined,
         created_by: user.login,
       },
       trx,
@@ -83,8 +91,11 @@ export class PolicyService {
       trx,
     );
     if (!fresh) throw stale(row.revision);
-    await this.app.transition(trx, { proposal: fresh, action: 'ISSUE_POLICY', actor: user.login, role: viewerOf(user), note: created.number });
-    return created;
+    const issued = await this.app.transition(trx, { proposal: fresh, action: 'ISSUE_POLICY', actor: user.login, role: viewerOf(user), note: created.number });
+    if (company === undefined) return created;
+    // bound at once: the policy follows POLICY_ISSUED (ISSUED), so no payment can be started for it
+    await this.app.transition(trx, { proposal: issued, action: 'BILL_SPONSOR', actor: 'system', role: 'system', note: company });
+    return (await this.repo.byId(created.id, trx))!;
   }
 
   /** PUT /policies/{id}: the payment method; STD (cheque) moves the proposal to pending offline payment. */

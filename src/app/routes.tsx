@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: 'error/:status', element: <ErrorPage /> },
           { path: 'csr-referral', element: <CsrReferralPage /> },
           { path: 'payment', element: <PaymentPage /> },
+          { path: 'payment/confirmation', element: <PaymentPage /> },
           { path: 'policy-summary', element: <PaymentPage /> },
           // pages sign-in may lead to that are not built yet (docs/requirements.md §7.5); policy-summary is the payment page's
           ...PLACEHOLDER_PAGES.map((page) => ({ path: page, element: <PlaceholderPage page={page} /> })),

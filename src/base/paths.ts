@@ -23,6 +23,8 @@ export const paths = {
   registration: (base: string) => `${base}/registration`,
   registrationStep: (base: string, step: string) => `${base}/${step}`,
   quickQuote: (base: string) => `${base}/quick-quote`,
+  /** the confirmation of a policy issued paid (billed through the applicant's company, docs/requirements.md §6.1) */
+  paymentConfirmation: (base: string) => `${base}/payment/confirmation`,
   /** The same page in another language: swaps the locale segment, keeps the route and query. */
   switchLocale(pathname: string, search: string, locale: Locale): string {
     const parsed = parseBaseUrl(pathname);

@@ -102,8 +102,8 @@ describe('quote step', () => {
         'PATCH /smb/cnc/api/v2/proposals': { status: 200, body: { ...base, status: 'QUOTED', progress_states_revision: 6 } },
         'PATCH /smb/cnc/api/v2/quote': { status: 200, body: { ...base, status: 'QUOTE_ACCEPTED', progress_states_revision: 7, accepted_quote_id: 'q1m' } },
         'POST /smb/cnc/api/v2/proposals/csr_review': { status: 200, body: { review_required: false } },
-        'POST /smb/cnc/api/v2/policies': { status: 201, body: { id: 'pol-1', number: 'ACC-100001', billing_account_number: 'BA-500001' } },
-        'GET /smb/cnc/api/v2/policies/pol-1': { status: 200, body: { id: 'pol-1', number: 'ACC-100001', billing_account_number: 'BA-500001', status_code: null, payment_method_code: null, effective_date: '2026-12-01', expiration_date: '2027-12-01', gross_amount: 1294 } },
+        'POST /smb/cnc/api/v2/policies': { status: 201, body: { id: 'pol-1', number: 'ACC-100001', billing_account_number: 'BA-500001', status_code: null, payment_method_code: null, sponsor_billed: false } },
+        'GET /smb/cnc/api/v2/policies/pol-1': { status: 200, body: { id: 'pol-1', number: 'ACC-100001', billing_account_number: 'BA-500001', status_code: null, payment_method_code: null, sponsor_billed: false, effective_date: '2026-12-01', expiration_date: '2027-12-01', gross_amount: 1294 } },
         'POST /smb/cnc/api/v2/savePaymentTransaction': {
           status: 201,
           body: { id: 'tx-1', policy_id: 'pol-1', amount: 1294, progress_code: 'PAYMENT_STARTED', hosted_fields: { url: 'https://pay.test/hosted-fields', origin: 'https://pay.test' } },
@@ -132,6 +132,31 @@ describe('quote step', () => {
     // the payment page starts the policy's transaction and frames the provider's card fields (src/pages/payment/PaymentPage.test.tsx)
     expect(await screen.findByTitle('Card details')).toHaveAttribute('src', 'https://pay.test/hosted-fields');
     expect(calls.find((c) => c.url === '/smb/cnc/api/v2/savePaymentTransaction')!.body).toEqual({ policy_id: 'pol-1' });
+  });
+
+  it('Accept: a policy the server issued paid (billed through the company) opens its confirmation; no payment is started', async () => {
+    // the server decides who pays (docs/requirements.md §6.1); the page follows its reply, whatever the program
+    const paid = { ...base, status: 'POLICY_ISSUED', progress_states_revision: 7, accepted_quote_id: 'q2m', issued_policy_id: 'pol-1', issued_policy_number: 'AGT-100001' };
+    const created = { id: 'pol-1', number: 'AGT-100001', billing_account_number: 'BA-500001', status_code: 'ISSUED', payment_method_code: 'ISP', sponsor_billed: true };
+    const calls = fakeServer(
+      [{ ...base, status: 'QUOTED', progress_states_revision: 5 }, paid],
+      {
+        'PATCH /smb/cnc/api/v2/proposals': { status: 200, body: { ...base, status: 'QUOTED', progress_states_revision: 6 } },
+        'PATCH /smb/cnc/api/v2/quote': { status: 200, body: { ...base, status: 'QUOTE_ACCEPTED', progress_states_revision: 7, accepted_quote_id: 'q2m' } },
+        'POST /smb/cnc/api/v2/proposals/csr_review': { status: 200, body: { review_required: false } },
+        'POST /smb/cnc/api/v2/policies': { status: 201, body: created },
+        'GET /smb/cnc/api/v2/policies/pol-1': { status: 200, body: { ...created, effective_date: '2026-12-01', expiration_date: '2027-12-01', gross_amount: 1294 } },
+      },
+    );
+    const router = renderAt('/accountants/en-ca/quote-final');
+    await screen.findByRole('group', { name: 'Choose your coverage limit' }, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that the information I have provided is true and complete.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept quote' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your policy is issued' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountants/en-ca/payment/confirmation');
+    expect(screen.getByText('Your premium is billed to the company you are contracted with: there is nothing to pay online. Your policy is now in force.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/smb/cnc/api/v2/proposals/csr_review', '/smb/cnc/api/v2/policies']);
   });
 
   it('sends a quote that needs review to csr-referral', async () => {

@@ -99,7 +99,7 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
           : proposal;
       const outcome = await acceptAndContinue(ctx, current, selected);
       await mutate(proposalKey(ctx));
-      navigate(paths.step(base.path, outcome.next));
+      navigate(outcome.next === 'payment-confirmation' ? paths.paymentConfirmation(base.path) : paths.step(base.path, outcome.next));
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       if (e.redirects) return navigate(paths.error(base.path, e.status));

@@ -3,14 +3,16 @@
  * whether a CSR must review it (→ csr-referral), else create the policy and go to payment.
  * A CSR-approved application creates the policy directly. The server refers a quote whose
  * answers need review as it accepts it (docs/rating.md "Underwriting on the server"), so an
- * acceptance that answers PENDING_CSR_REVIEW goes to csr-referral too.
+ * acceptance that answers PENDING_CSR_REVIEW goes to csr-referral too. The server also decides
+ * who pays: a policy it issued paid (billed through the applicant's company) has nothing to pay
+ * and goes to the payment confirmation.
  */
 import type { RequestContext } from '../api/client';
 import type { CreatedPolicy, Proposal } from '../../adapters/api';
 import { createPolicy } from '../api/policies';
 import { acceptQuote, checkCsrReview } from '../api/quotes';
 
-export type AcceptOutcome = { next: 'csr-referral' } | { next: 'payment'; policy: CreatedPolicy };
+export type AcceptOutcome = { next: 'csr-referral' } | { next: 'payment' | 'payment-confirmation'; policy: CreatedPolicy };
 
 export async function acceptAndContinue(ctx: RequestContext, proposal: Proposal, quoteId: string): Promise<AcceptOutcome> {
   let { status } = proposal;
@@ -23,5 +25,6 @@ export async function acceptAndContinue(ctx: RequestContext, proposal: Proposal,
     const { review_required } = await checkCsrReview(ctx);
     if (review_required) return { next: 'csr-referral' };
   }
-  return { next: 'payment', policy: await createPolicy(ctx, quoteId) };
+  const policy = await createPolicy(ctx, quoteId);
+  return { next: policy.status_code === 'ISSUED' ? 'payment-confirmation' : 'payment', policy };
 }

@@ -15,14 +15,14 @@ const session: Session = { login: 'accountant@demo.test', principal: APPLICANT, 
 const PROVIDER = 'https://pay.test';
 const hosted = (locale: string) => ({ url: `${PROVIDER}/hosted-fields?locale=${locale}&parent=http%3A%2F%2Flocalhost`, origin: PROVIDER });
 const pending = { id: 'p1', type: 'NEW', status: 'POLICY_ISSUED_PENDING_PAYMENT', progress_states_revision: 7, progress_states: [], quotes: [], issued_policy_id: 'pol-1', issued_policy_number: 'ACC-100001' };
-const policy = { id: 'pol-1', number: 'ACC-100001', billing_account_number: 'BA-1', status_code: null, payment_method_code: null, effective_date: '2026-12-01', expiration_date: '2027-12-01', gross_amount: 1294 };
+const policy = { id: 'pol-1', number: 'ACC-100001', billing_account_number: 'BA-1', status_code: null, payment_method_code: null, sponsor_billed: false, effective_date: '2026-12-01', expiration_date: '2027-12-01', gross_amount: 1294 };
 
 interface Call { method: string; url: string; body: unknown }
 type Reply = { status: number; body: unknown };
 
 /** `replies[key]` is one reply or a list answered in turn (the last one repeats). */
 /** `proposal()` is what GET /proposals answers at the time of the call. */
-function fakeServer(proposal: () => unknown, replies: Record<string, Reply | Reply[]>) {
+function fakeServer(proposal: () => unknown, replies: Record<string, Reply | Reply[]>, issued: unknown = policy) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -33,7 +33,7 @@ function fakeServer(proposal: () => unknown, replies: Record<string, Reply | Rep
       return page === 'journey' ? json(200, { client: 'CANACCT', page, kind: 'journey', locale: 'en-CA', content_hash: 'h', content: journey }) : json(404, {});
     }
     if (url === '/smb/cnc/api/v2/proposals' && method === 'GET') return json(200, proposal());
-    if (url === '/smb/cnc/api/v2/policies/pol-1') return json(200, policy);
+    if (url === '/smb/cnc/api/v2/policies/pol-1') return json(200, issued);
     const reply = replies[`${method} ${url}`];
     const one = Array.isArray(reply) ? (reply.length > 1 ? reply.shift() : reply[0]) : reply;
     return one ? json(one.status, one.body) : json(404, { status: 404, message: 'not found' });
@@ -160,5 +160,44 @@ describe('payment page', () => {
     expect(await screen.findByText('This payment is being processed.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByTitle('Card details')).not.toBeInTheDocument();
+  });
+});
+
+describe('payment confirmation', () => {
+  // what the server issued paid: billed through the company the applicant is contracted with (docs/requirements.md §6.1)
+  const billed = { ...pending, status: 'POLICY_ISSUED' };
+  const billedPolicy = { ...policy, status_code: 'ISSUED', payment_method_code: 'ISP', sponsor_billed: true };
+
+  it.each([
+    ['en-ca', 'Your policy is issued', 'Your premium is billed to the company you are contracted with: there is nothing to pay online. Your policy is now in force.', 'Policy number: ACC-100001'],
+    ['fr-ca', 'Votre police est émise', 'Votre prime est facturée à la société avec laquelle vous êtes sous contrat\u00a0: vous n’avez rien à payer en ligne. Votre police est maintenant en vigueur.', 'Numéro de police\u00a0: ACC-100001'],
+  ])('%s: a policy billed through the company shows its confirmation, and no payment is started', async (locale, heading, message, number) => {
+    const calls = fakeServer(() => billed, {}, billedPolicy);
+    renderAt(`/accountants/${locale}/payment/confirmation`);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 })).toBeInTheDocument();
+    // exactly, no-break spaces included (the default matcher would fold them into spaces)
+    expect(screen.getByText(message, { normalizer: (text) => text })).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.className === 'policy-number' && el.textContent === number)).toBeInTheDocument();
+    expect(document.title).toBe(heading);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('the policy summary of a policy billed through the company says so too', async () => {
+    fakeServer(() => billed, {}, billedPolicy);
+    renderAt('/accountants/en-ca/policy-summary');
+    expect(await screen.findByText(/billed to the company you are contracted with/, {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('a paid-by-card policy at the confirmation address keeps its own message', async () => {
+    fakeServer(() => billed, {}, { ...billedPolicy, sponsor_billed: false });
+    renderAt('/accountants/en-ca/payment/confirmation');
+    expect(await screen.findByText('Thank you. Your payment was received and your policy is now in force.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('a policy still to pay at the confirmation address goes to its payment', async () => {
+    fakeServer(() => pending, { 'POST /smb/cnc/api/v2/savePaymentTransaction': started('tx-1') });
+    const router = renderAt('/accountants/en-ca/payment/confirmation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountants/en-ca/payment');
   });
 });

@@ -6,6 +6,7 @@ import type { Policy } from '../../../adapters/api';
 import { usePolicy } from '../../api/policies';
 import { useProposal } from '../../api/proposals';
 import { useBase } from '../../base/BaseContext';
+import { paths } from '../../base/paths';
 import { HostedCardFields, type HostedCardFieldsHandle } from '../../payment/HostedCardFields';
 import { useCardPayment } from '../../payment/useCardPayment';
 import { RequireSession } from '../../session/RequireSession';
@@ -14,7 +15,12 @@ import { Loading } from '../../shell/Loading';
 import { Notice } from '../../shell/Notice';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 
-/** {base}/payment and {base}/policy-summary: pay the issued policy by card, then its confirmation. */
+/**
+ * {base}/payment, {base}/payment/confirmation and {base}/policy-summary: pay the issued policy by
+ * card, then its confirmation. A policy the server issued paid (billed through the applicant's
+ * company, docs/requirements.md §6.1) has only the confirmation; the confirmation of a policy
+ * still to pay is the payment.
+ */
 export default function PaymentPage() {
   return (
     <RequireSession>
@@ -25,6 +31,12 @@ export default function PaymentPage() {
 
 const PAID = new Set(['POLICY_ISSUED', 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT']);
 
+/** What the confirmation says of the payment: by card, billed to the company, or by cheque to come. */
+function confirmationMessage(status: string, policy: Policy): string {
+  if (status !== 'POLICY_ISSUED') return 'app.payment.offline.message';
+  return policy.sponsor_billed ? 'app.payment.sponsor.message' : 'app.payment.done.message';
+}
+
 function Payment() {
   const intl = useIntl();
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -32,8 +44,10 @@ function Payment() {
   const redirect = useErrorRedirect();
   const proposal = useProposal();
   const policy = usePolicy(proposal.data?.issued_policy_id);
-  const summary = useLocation().pathname.endsWith('/policy-summary');
-  const title = m('app.payment.title');
+  const { pathname } = useLocation();
+  const summary = pathname.endsWith('/policy-summary');
+  const paid = PAID.has(proposal.data?.status ?? '');
+  const title = m(paid ? 'app.payment.done.title' : 'app.payment.title');
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -44,17 +58,18 @@ function Payment() {
   // no policy of this application: the policy summary of a renewal is not built yet (docs/requirements.md §7.5)
   if (!proposal.data?.issued_policy_id) return summary ? <Placeholder page="policy-summary" /> : <Navigate to={base.path} replace />;
   if (!policy.data) return <Loading />;
-  const status = proposal.data.status;
 
-  if (PAID.has(status)) {
+  if (paid) {
     return (
       <section className="confirmation" aria-labelledby="confirmation-title">
-        <h1 id="confirmation-title">{m('app.payment.done.title')}</h1>
-        <p>{m(status === 'POLICY_ISSUED' ? 'app.payment.done.message' : 'app.payment.offline.message')}</p>
+        <h1 id="confirmation-title">{title}</h1>
+        <p>{m(confirmationMessage(proposal.data.status, policy.data))}</p>
         <p className="policy-number">{intl.formatMessage({ id: 'app.payment.policy' }, { number: <span className="identifier">{policy.data.number}</span> })}</p>
       </section>
     );
   }
+  // nothing is paid yet: the confirmation is the payment
+  if (pathname.endsWith('/payment/confirmation')) return <Navigate to={paths.step(base.path, 'payment')} replace />;
   return (
     <section className="payment" aria-labelledby="payment-title">
       <h1 id="payment-title">{title}</h1>
