@@ -1,3 +1,4 @@
+import { primaryLimit } from '../../adapters/quotes';
 import type { Locale, Logic } from '../../adapters/types';
 import { mergeAnswers, type RatableProposal } from './answers';
 import { evaluate } from './logic';
@@ -51,10 +52,6 @@ export function rate(loaded: LoadedPlan, proposal: RatableProposal, options: Rat
   });
   quotes.sort((a, b) => primaryLimit(a) - primaryLimit(b));
   return quotes.map((quote) => ({ id: quote.id, quote }));
-}
-
-function primaryLimit(quote: Quote): number {
-  return quote.product[0]?.coverage[0]?.limit[0]?.amount ?? 0;
 }
 
 function rateLimit(plan: RatingPlan, limit: PlanLimit, base: Data, at: Evaluator, money: (n: number) => string): Quote {

@@ -6,6 +6,7 @@
  */
 import type { QuoteTile } from '../../widgets/complex/quote-tiles/preselect';
 import type { Quote, QuoteCoverage, QuoteWrapper } from '../../adapters/api';
+import { primaryLimit } from '../../adapters/quotes';
 
 /** An amount and what it applies to (EACH_CLAIM, AGGREGATE, EACH_OCCURRENCE, AGREED_VALUE …). */
 export interface Amount {
@@ -46,11 +47,6 @@ export type AircraftAnswers = ReadonlyMap<string, { makeModel?: string; year?: n
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const HULL = 'Hull';
-
-/** The limit a quote is offered at: its primary (first) coverage's first limit. */
-export function primaryLimit(quote: Quote): number {
-  return quote.product[0]?.coverage[0]?.limit[0]?.amount ?? 0;
-}
 
 /** Tiles for QuoteTiles, keyed by the wrapper id (what PATCH quote and POST policies take). */
 export function toTiles(quotes: readonly QuoteWrapper[], selectedId: string | undefined): QuoteTile[] {
