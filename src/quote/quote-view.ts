@@ -128,3 +128,43 @@ export function summarize(quote: Quote, answers: AircraftAnswers = new Map()): Q
   const hasDeductibles = [...rows, ...aircraft.flatMap((g) => g.rows)].some((r) => r.deductibles.length > 0);
   return { aircraft, rows, hasDeductibles, premium, taxes, fees, total: annual?.gross_amount ?? cents(premium + taxes + fees) };
 }
+
+/** A coverage's commission as the quote page discloses it (docs/requirements.md §5.6). */
+export interface CommissionRow {
+  plan: string;
+  insurer: string;
+  /** registrations of the aircraft the coverage insures (the primary aviation coverage) */
+  aircraft: string[];
+  /** per cent: 15 for a rate of 0.15 */
+  ratePercent: number;
+  premium: number;
+  amount: number;
+}
+
+export interface CommissionSummary {
+  rows: CommissionRow[];
+  total: number;
+}
+
+/**
+ * The commission of each coverage of the quote with a premium, as rating computed it (the plan's
+ * rates, docs/rating.md "Commission"); null when the quote carries none (programs without rates).
+ */
+export function commissions(quote: Quote): CommissionSummary | null {
+  const rows = quote.product
+    .flatMap((p) => p.coverage)
+    .flatMap((c) =>
+      c.commission && c.full_premium > 0
+        ? [{
+            plan: c.plan_name,
+            insurer: c.commission.insurer,
+            aircraft: (c.vehicle ?? []).map((v) => v.registration_number),
+            // 0.15 × 100 is 15.000000000000002 in binary: the rate is written with at most 4 decimals
+            ratePercent: Math.round(c.commission.rate * 1_000_000) / 10_000,
+            premium: c.full_premium,
+            amount: c.commission.amount,
+          }]
+        : [],
+    );
+  return rows.length ? { rows, total: cents(rows.reduce((sum, r) => sum + r.amount, 0)) } : null;
+}
