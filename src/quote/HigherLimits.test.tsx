@@ -4,7 +4,7 @@
  * several quotes opens the page, never otherwise; switching goes through PATCH quote and the tiles
  * follow; keeping closes it.
  */
-import { APPLICANT } from '../../adapters/identity/testing/principals';
+import { APPLICANT, CSR } from '../../adapters/identity/testing/principals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -118,6 +118,14 @@ describe('gold wings after approval: the higher limits popup', () => {
   ])('does not open %s', async (_case, change) => {
     fakeServer({ ...APPROVED, ...change });
     renderApp('/aircrafthull/en-ca/quote', session);
+    await screen.findByRole('group', { name: 'Choose your coverage limit' }, { timeout: 15_000 });
+    await screen.findByRole('button', { name: 'Accept quote' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('does not open for a CSR looking at the application (only the applicant switches)', async () => {
+    fakeServer(APPROVED);
+    renderApp('/aircrafthull/en-ca/quote', { ...session, principal: CSR });
     await screen.findByRole('group', { name: 'Choose your coverage limit' }, { timeout: 15_000 });
     await screen.findByRole('button', { name: 'Accept quote' });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { compileLayout } from '../../adapters/compile';
+import { can } from '../../adapters/identity/permissions';
 import { formatLimit } from '../../adapters/format';
 import { applicationAnswers, otherStepsAnswers, previousLink, progressStateName } from '../../adapters/journey';
 import { aircraftCount, approvedQuote, higherLimitAlternatives, primaryLimit } from '../../adapters/quotes';
@@ -84,7 +85,8 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
     [base.program.client, proposal.status, proposal.progress_states, quotes, proposal.accepted_quote_id],
   );
   const approved = approvedQuote({ quotes, acceptedQuoteId: proposal.accepted_quote_id });
-  const [offering, setOffering] = useState(() => alternatives.length > 0);
+  // only the applicant switches their quote (PATCH quote); staff looking at the application are not asked
+  const [offering, setOffering] = useState(() => alternatives.length > 0 && can.workOnOwnApplication(session.principal));
   const [switching, setSwitching] = useState(false);
   const [warning, setWarning] = useState<string | undefined>();
   const [failure, setFailure] = useState<{ title: string; message: string } | undefined>();
@@ -113,7 +115,7 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
     setSwitching(true);
     try {
       const updated = await acceptQuote(ctx, proposal.progress_states_revision, id);
-      setSelected(updated.accepted_quote_id ?? id);
+      setSelected(id);
       rememberSelection(proposal.id, id);
       await mutate(proposalKey(ctx), updated, { revalidate: false });
     } catch (e) {
