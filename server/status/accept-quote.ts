@@ -1,4 +1,4 @@
-import { can, viewerOf } from '../../adapters/identity/permissions';
+import { viewerOf } from '../../adapters/identity/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ProposalRow } from '../db/schema';
 import { domainError } from '../errors/domain-error';
