@@ -13,7 +13,7 @@ export { idParamsSchema, type IdParams } from './params';
 export { progressStateSchema, stepsBodySchema, type ProgressState, type StepInput, type StepsBody } from './progress-state';
 export {
   quoteSchema, quoteWrapperSchema,
-  type Quote, type QuoteCoverage, type QuoteCoverageOption, type QuoteDeductible, type QuoteLimit, type QuotePayment,
+  type Quote, type QuoteCommission, type QuoteCoverage, type QuoteCoverageOption, type QuoteDeductible, type QuoteLimit, type QuotePayment,
   type QuotePaymentOption, type QuoteProduct, type QuoteVehicle, type QuoteWrapper,
 } from './quote';
 export {

@@ -38,6 +38,17 @@ const vehicleSchema = {
   },
 } as const;
 
+/** What the broker is paid by the insurer on a coverage (aviation plans): the quote page discloses it. */
+const commissionSchema = {
+  type: 'object',
+  required: ['insurer', 'rate', 'amount'],
+  properties: {
+    insurer: { type: 'string', description: 'the insurer the coverage is placed with' },
+    rate: { type: 'number', description: 'share of the coverage’s premium, 0.15 is 15 %' },
+    amount: { type: 'number', description: 'full_premium × rate, rounded to cents' },
+  },
+} as const;
+
 const coverageSchema = {
   type: 'object',
   required: ['plan_name', 'full_premium', 'limit', 'deductible', 'coverage_option'],
@@ -54,6 +65,7 @@ const coverageSchema = {
       items: { type: 'object', required: ['type_code', 'value'], properties: { type_code: { type: 'string' }, value: { type: 'string' } } },
     },
     vehicle: { type: 'array', items: vehicleSchema, description: 'aircraft programs: the coverages rated per aircraft' },
+    commission: { ...commissionSchema, description: 'the broker’s commission on this coverage, when the rating plan gives one (aviation)' },
   },
 } as const;
 
@@ -107,5 +119,6 @@ export type QuoteLimit = QuoteCoverage['limit'][number];
 export type QuoteDeductible = QuoteCoverage['deductible'][number];
 export type QuoteCoverageOption = QuoteCoverage['coverage_option'][number];
 export type QuoteVehicle = NonNullable<QuoteCoverage['vehicle']>[number];
+export type QuoteCommission = NonNullable<QuoteCoverage['commission']>;
 export type QuotePaymentOption = Quote['payment_options'][number];
 export type QuotePayment = QuotePaymentOption['payments'][number];

@@ -120,6 +120,27 @@ describe('switching the accepted quote (PATCH /quote after acceptance)', () => {
     expect([row.accepted_quote_id, String(row.revision)]).toEqual([p.quotes[0]!.id, before]);
   });
 
+  it('after CSR approval, the other aviation programs cannot switch either, even with one aircraft', async () => {
+    for (const client of ['CANWINGS', 'CANSILVWING']) {
+      const p = await h.seed(client, 'CSR_APPROVED', GOLD, { accepted: 0 });
+      expect(p.quotes.length).toBeGreaterThan(1);
+      const res = await h.call(p.login, 'PATCH', '/quote', { quote: { id: p.quotes.at(-1)!.id } }, { revision: await h.revision(p.id) });
+      expect([client, res.status, res.body.code, res.body.message]).toEqual([client, 409, 10045, 'The approved quote cannot be changed for this program.']);
+      expect((await h.row(p.id)).accepted_quote_id).toBe(p.quotes[0]!.id);
+    }
+  });
+
+  it('gold wings after approval: another quote of the same limit is no higher limit, refused', async () => {
+    const same = [plainQuote('g1', 1000000, 900), plainQuote('g1-bis', 1000000, 850), plainQuote('g2', 2000000, 1200)];
+    const p = await h.seed('CANGLDWNG', 'CSR_APPROVED', GOLD, { accepted: 0, quotes: same });
+    const before = await h.revision(p.id);
+    const res = await h.call(p.login, 'PATCH', '/quote', { quote: { id: 'g1-bis' } }, { revision: before });
+    expect([res.status, res.body.code, res.body.message]).toEqual([409, 10045, 'After approval only a limit higher than the approved quote’s can be chosen.']);
+    const row = await h.row(p.id);
+    expect([row.status, row.accepted_quote_id, String(row.revision)]).toEqual(['CSR_APPROVED', 'g1', before]);
+    expect(await h.events(p.id)).toEqual([]);
+  });
+
   it('gold wings with one aircraft and several quotes switches after approval, to a higher limit only', async () => {
     const p = await h.seed('CANGLDWNG', 'CSR_APPROVED', GOLD, { accepted: 1 });
     expect(p.quotes.map((q) => q.quote.product[0]!.coverage[0]!.limit[0]!.amount)).toEqual([1000000, 2000000, 5000000]);

@@ -239,6 +239,8 @@ describe('CANSILVWING', () => {
       { registration_number: 'C-GABC', coverage: [{ plan_name: 'Liability', limit: [{ amount: 1000000 }], full_premium: 510 }] },
       { registration_number: 'C-FXYZ', coverage: [{ plan_name: 'Liability', limit: [{ amount: 1000000 }], full_premium: 806.25 }] },
     ]);
+    // commission 12.5% of the primary: 1316.25 × 0.125 = 164.53125 → 164.53
+    expect(quotes[0]!.quote.product[0]!.coverage[0]!.commission).toEqual({ insurer: 'Aurora Aviation Insurance Company', rate: 0.125, amount: 164.53 });
   });
 
   it('offers 100,000 only without passenger seats, and 1,000,000 only up to 4 seats', () => {
@@ -298,6 +300,26 @@ describe('CANGLDWNG', () => {
       net: 2406.25, taxes: [], fees: [25], gross: 2431.25,
     });
     expect(quotes[0]!.quote.product[0]!.coverage[0]!.deductible).toEqual([{ amount: 2500, type_code: 'HULL_EACH_LOSS' }]);
+  });
+
+  it('carries the commission of each coverage: premium × the plan’s rate, rounded to cents (half up)', () => {
+    // 1M: hull 120000 × 0.025 = 3000.00; liability 300 + 2 × 40 = 380.00; primary 3380.00 × 1.25 (pilot under 100 hours) = 4225.00
+    //     primary 15%: 4225 × 0.15 = 633.75; cyber 95 at 12.5% = 11.875 → 11.88; medical payments (50 + 2 × 25) = 100 at 10% = 10.00
+    // 2M: liability 450 + 80 = 530.00; primary (3000 + 530) × 1.25 = 4412.50 × 0.15 = 661.875 → 661.88
+    const quotes = rateFor('CANGLDWNG', {
+      mailing_province: 'ON',
+      aircraft: [aircraft({ registration: 'C-GOLD', certified_passenger_seats: '2', hull_value: 120000 })],
+      pilots: [{ first_name: 'Jeanne', lifetime_hours: 80 }],
+      cyber_coverage: 'y', passenger_liability_seats: '2', extra_coverages: { medical_payments: 'y' },
+    });
+    const commissions = (i: number) => quotes[i]!.quote.product[0]!.coverage.map((c) => [c.plan_name, c.full_premium, c.commission]);
+    const aurora = 'Aurora Aviation Insurance Company';
+    expect(commissions(0)).toEqual([
+      ['Combined Single Bodily Injury Including Passengers', 4225, { insurer: aurora, rate: 0.15, amount: 633.75 }],
+      ['Cyber Coverage', 95, { insurer: 'Northstar Specialty Insurance Company', rate: 0.125, amount: 11.88 }],
+      ['Medical Payments', 100, { insurer: aurora, rate: 0.1, amount: 10 }],
+    ]);
+    expect(commissions(1)[0]).toEqual(['Combined Single Bodily Injury Including Passengers', 4412.5, { insurer: aurora, rate: 0.15, amount: 661.88 }]);
   });
 });
 

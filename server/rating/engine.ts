@@ -1,10 +1,11 @@
+import { primaryLimit } from '../../adapters/quotes';
 import type { Locale, Logic } from '../../adapters/types';
 import { mergeAnswers, type RatableProposal } from './answers';
 import { evaluate } from './logic';
 import { round2, sum2 } from './money';
 import { RatingPlanError } from './plan-error';
-import type { Amount, Factor, LoadedPlan, OptionalCoverage, PlanCoverageOption, PlanDeductible, PlanLimit, RatingPlan } from './plan-types';
-import type { Quote, QuoteCoverage, QuoteCoverageOption, QuoteDeductible, QuoteVehicle, QuoteWrapper } from '../../adapters/api';
+import type { Amount, Factor, LoadedPlan, OptionalCoverage, PlanCommission, PlanCoverageOption, PlanDeductible, PlanLimit, RatingPlan } from './plan-types';
+import type { Quote, QuoteCommission, QuoteCoverage, QuoteCoverageOption, QuoteDeductible, QuoteVehicle, QuoteWrapper } from '../../adapters/api';
 
 export interface RateOptions {
   /** quote id for a limit; default `<proposal id>-<limit>` (deterministic, for tests) */
@@ -53,10 +54,6 @@ export function rate(loaded: LoadedPlan, proposal: RatableProposal, options: Rat
   return quotes.map((quote) => ({ id: quote.id, quote }));
 }
 
-function primaryLimit(quote: Quote): number {
-  return quote.product[0]?.coverage[0]?.limit[0]?.amount ?? 0;
-}
-
 function rateLimit(plan: RatingPlan, limit: PlanLimit, base: Data, at: Evaluator, money: (n: number) => string): Quote {
   const p = plan.primary;
   const data: Data = { ...base, limit: limit.amount, base_premium: limit.base_premium, deductible: null };
@@ -82,6 +79,7 @@ function rateLimit(plan: RatingPlan, limit: PlanLimit, base: Data, at: Evaluator
     deductible,
     coverage_option: optionsOf(p.coverage_options, data, '$.primary.coverage_options', at),
     ...(vehicles ? { vehicle: vehicles } : {}),
+    ...commissionOf(p.commission, premium),
   };
   const optional = (plan.optional_coverages ?? []).flatMap((c, i) =>
     optionalCoverage(c, { ...data, premium }, `$.optional_coverages[${i}]`, at, money),
@@ -118,18 +116,25 @@ function rateVehicles(plan: RatingPlan, data: Data, at: Evaluator): QuoteVehicle
 
 function optionalCoverage(c: OptionalCoverage, data: Data, path: string, at: Evaluator, money: (n: number) => string): QuoteCoverage[] {
   if (!truthy(at.value(c.when, data, `${path}.when`))) return [];
+  const premium = round2(at.number(c.premium, data, `${path}.premium`));
   return [
     {
       plan_name: c.plan_name,
-      full_premium: round2(at.number(c.premium, data, `${path}.premium`)),
+      full_premium: premium,
       limit: (c.limit ?? []).map((l, j) => {
         const amount = at.number(l.amount, data, `${path}.limit[${j}].amount`);
         return { amount, applies_to_code: l.applies_to_code, text: money(amount) };
       }),
       deductible: deductibleOf(c.deductible, data, `${path}.deductible`, at),
       coverage_option: optionsOf(c.coverage_options, data, `${path}.coverage_options`, at),
+      ...commissionOf(c.commission, premium),
     },
   ];
+}
+
+/** The commission on a coverage of `premium` (docs/rating.md "Commission"): premium × rate, rounded to cents. */
+function commissionOf(c: PlanCommission | undefined, premium: number): { commission?: QuoteCommission } {
+  return c ? { commission: { insurer: c.insurer, rate: c.rate, amount: round2(premium * c.rate) } } : {};
 }
 
 function addPayment(plan: RatingPlan, quote: Quote, data: Data, province: string, at: Evaluator): void {

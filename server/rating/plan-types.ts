@@ -39,6 +39,14 @@ export interface PlanCoverageOption {
   value: Logic;
 }
 
+/** What the broker is paid on a coverage (docs/rating.md "Commission"): DEMO rates of the aviation plans. */
+export interface PlanCommission {
+  /** the insurer the coverage is placed with */
+  insurer: string;
+  /** 0.15 is 15 % of the coverage's premium */
+  rate: number;
+}
+
 export interface PrimaryCoverage {
   plan_name: string;
   applies_to_code: string;
@@ -48,6 +56,7 @@ export interface PrimaryCoverage {
   /** applies to every limit above 0; a 0 limit is the no-cover quote of the zero-quote rule */
   minimum_premium?: number;
   coverage_options?: PlanCoverageOption[];
+  commission?: PlanCommission;
 }
 
 export interface OptionalLimit {
@@ -63,6 +72,7 @@ export interface OptionalCoverage {
   limit?: OptionalLimit[];
   deductible?: PlanDeductible;
   coverage_options?: PlanCoverageOption[];
+  commission?: PlanCommission;
 }
 
 export interface VehicleCoverage {

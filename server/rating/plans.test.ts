@@ -122,6 +122,16 @@ describe('an invalid plan is reported with file and JSON path', () => {
     expect(problemsOf(() => parsePlan(taxes, 'x/rating.json'))).toContain('x/rating.json: $.taxes.by_province: has an unknown province code "ZZ"');
   });
 
+  it('names a commission without its insurer or with a rate above 100 %', () => {
+    const plan = good();
+    plan.primary.commission = { rate: 0.15 };
+    plan.optional_coverages[0].commission = { insurer: 'Aurora Aviation Insurance Company', rate: 15 };
+    expect(problemsOf(() => parsePlan(plan, 'x/rating.json'))).toEqual([
+      "x/rating.json: $.primary.commission: must have required property 'insurer'",
+      'x/rating.json: $.optional_coverages[0].commission.rate: must be <= 1',
+    ]);
+  });
+
   it('names the factor whose logic gives no number when rating', () => {
     const plan = parsePlan({ ...good(), primary: { ...good().primary, factors: [{ name: 'revenue band', logic: { var: 'answers.band' } }] } }, 'x/rating.json');
     expect(problemsOf(() => rate({ file: 'x/rating.json', plan }, { id: 'P', progress_states: [{ form_elements: { band: 'high' } }] }))).toEqual([

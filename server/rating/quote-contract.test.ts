@@ -56,6 +56,7 @@ describe('rated quotes follow the wire contract', () => {
       coverages.some((c) => c.deductible.length > 0),
       coverages.some((c) => (c.vehicle ?? []).length > 0),
       coverages.some((c) => c.limit.length > 0),
-    ]).toEqual([true, true, true, true]);
+      coverages.some((c) => c.commission !== undefined),
+    ]).toEqual([true, true, true, true, true]);
   });
 });

@@ -1,24 +1,15 @@
-import { can, viewerOf } from '../../adapters/identity/permissions';
+import { viewerOf } from '../../adapters/identity/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ProposalRow } from '../db/schema';
 import { domainError } from '../errors/domain-error';
-import type { ErrorKind } from '../errors/table';
 import { targetCustomer } from '../proposals/access';
-import { mergeAnswers } from '../rating/answers';
+import { approvedQuote } from '../../adapters/quotes';
 import type { QuoteWrapper } from '../../adapters/api';
 import type { SessionUser } from '../session/session-store';
-import { switchAfterApproval, type SwitchRefusal } from './quote-switch';
+import { switchAfterApproval } from './quote-switch';
 import { referralsOf } from './referrals';
 
 const stale = (current: number) => domainError('staleRevision', { extra: { current_revision: current } });
-
-const SWITCH_REFUSED: Record<SwitchRefusal, ErrorKind> = { program: 'quoteSwitchProgram', aircraft: 'quoteSwitchAircraft', notHigher: 'quoteSwitchNotHigher' };
-
-/** Aircraft on the application (aviation programs answer a list named `aircraft`). */
-function aircraftCount(row: ProposalRow): number {
-  const list = mergeAnswers(row).aircraft;
-  return Array.isArray(list) ? list.length : 0;
-}
 
 /**
  * PATCH /quote (docs/rating.md "Underwriting on the server"): QUOTED or QUOTE_ACCEPTED → the
@@ -36,12 +27,9 @@ export async function acceptQuote(app: FastifyInstance, user: SessionUser, custo
   if (row.revision !== revision) throw stale(row.revision);
 
   const approved = row.status === 'CSR_APPROVED';
-  const current = quotes.find((q) => q.id === row.accepted_quote_id) ?? (approved ? quotes[0] : undefined);
+  const current = approved ? approvedQuote({ quotes, acceptedQuoteId: row.accepted_quote_id }) : quotes.find((q) => q.id === row.accepted_quote_id);
   if ((approved || row.status === 'QUOTE_ACCEPTED') && current?.id === to.id) return row;
-  if (approved) {
-    const check = switchAfterApproval({ client: row.client, aircraft: aircraftCount(row), approved: current!, to });
-    if (!check.ok) throw domainError(SWITCH_REFUSED[check.reason]);
-  }
+  if (approved) switchAfterApproval(row, to.id);
   // an approval stands for the answers it was given on; the rules are for what is not yet reviewed
   const referrals = approved ? [] : referralsOf(app.referralCodes, row);
   return app.db.transaction().execute(async (trx) => {

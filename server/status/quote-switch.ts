@@ -1,27 +1,21 @@
 import type { QuoteWrapper } from '../../adapters/api';
+import { aircraftCount, switchRefusal, type SwitchRefusal } from '../../adapters/quotes';
+import type { ProposalRow } from '../db/schema';
+import { domainError } from '../errors/domain-error';
+import type { ErrorKind } from '../errors/table';
+import { mergeAnswers } from '../rating/answers';
 
-/** Why a CSR-approved quote may not be switched (message ids `server.status.switch.<reason>`). */
-export type SwitchRefusal = 'program' | 'aircraft' | 'notHigher';
-
-/** Programs whose applicants may switch the approved quote (docs/requirements.md §5.8). */
-const SWITCH_AFTER_APPROVAL: ReadonlySet<string> = new Set(['CANGLDWNG']);
-
-/**
- * The limit a quote is offered at: its primary (first) coverage's first limit. For gold wings
- * the primary coverage is the combined single bodily injury including passengers coverage.
- */
-export function primaryLimit(quote: QuoteWrapper): number {
-  return quote.quote.product[0]?.coverage[0]?.limit[0]?.amount ?? 0;
-}
+const REFUSED: Record<SwitchRefusal, ErrorKind> = { program: 'quoteSwitchProgram', aircraft: 'quoteSwitchAircraft', notHigher: 'quoteSwitchNotHigher' };
 
 /**
- * Whether the applicant may switch a CSR-approved proposal from the `approved` quote to `to`
- * (docs/rating.md "Underwriting on the server"): gold wings only, with exactly one aircraft, and
- * only to a higher limit, the alternatives the approval popup offers. Pure.
+ * A switch of a CSR-approved proposal to quote `toId` (docs/rating.md "Underwriting on the
+ * server"): allowed only to the quotes the approval popup offers, `higherLimitAlternatives` of
+ * adapters/quotes (gold wings, exactly one aircraft, a higher limit); otherwise a 409 naming why.
  */
-export function switchAfterApproval(input: { client: string; aircraft: number; approved: QuoteWrapper; to: QuoteWrapper }): { ok: true } | { ok: false; reason: SwitchRefusal } {
-  if (!SWITCH_AFTER_APPROVAL.has(input.client)) return { ok: false, reason: 'program' };
-  if (input.aircraft !== 1) return { ok: false, reason: 'aircraft' };
-  if (primaryLimit(input.to) <= primaryLimit(input.approved)) return { ok: false, reason: 'notHigher' };
-  return { ok: true };
+export function switchAfterApproval(row: ProposalRow, toId: string): void {
+  const refusal = switchRefusal(
+    { client: row.client, aircraft: aircraftCount(mergeAnswers(row)), quotes: row.quotes as QuoteWrapper[], acceptedQuoteId: row.accepted_quote_id },
+    toId,
+  );
+  if (refusal) throw domainError(REFUSED[refusal]);
 }

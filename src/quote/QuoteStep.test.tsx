@@ -98,6 +98,88 @@ describe('quote step: what the table shows', () => {
   });
 });
 
+/** docs/requirements.md §5.6: the aviation commission table, as rating computed it. */
+describe('quote step: the commission table', () => {
+  it('gold wings: each coverage’s insurer (and the aircraft it covers), rate, premium and commission, then the total', async () => {
+    serve(GOLD_WINGS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [aircraftStep], quotes: [goldWingsQuote] });
+    renderAt(GOLD_WINGS, 'quote');
+    const table = await screen.findByRole('table', { name: 'Our commission on this policy' }, { timeout: 15_000 });
+    expect(rowTexts(table)).toEqual([
+      'Coverage | Insurer | Rate | Premium | Commission',
+      'Combined single limit bodily injury, passengers included | Aurora Aviation Insurance CompanyAircraft C-GABC and C-FXYZ | 15% | $10,390.00 | $1,558.50',
+      'Cyber coverage | Northstar Specialty Insurance Company | 12.5% | $95.00 | $11.88',
+      'Total commission | $1,570.38',
+    ]);
+    // narrow screens stack each row under its column names
+    expect(within(table).getAllByRole('cell').slice(0, 4).map((c) => c.getAttribute('data-label'))).toEqual(['Insurer', 'Rate', 'Premium', 'Commission']);
+    expect(screen.getByText('The insurer pays us this commission out of the premium: it adds nothing to the total you pay.')).toBeInTheDocument();
+  });
+
+  it('in French', async () => {
+    serve(GOLD_WINGS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [aircraftStep], quotes: [goldWingsQuote] });
+    renderAt(GOLD_WINGS, 'quote', 'fr-CA');
+    const table = await screen.findByRole('table', { name: 'Notre commission sur cette police' }, { timeout: 15_000 });
+    expect(rowTexts(table).slice(1)).toEqual([
+      'Limite unique combinée pour blessures corporelles, passagers compris | Aurora Aviation Insurance CompanyAéronefs C-GABC et C-FXYZ | 15\u00a0% | 10\u00a0390,00\u00a0$ | 1\u00a0558,50\u00a0$',
+      'Protection contre les cyberrisques | Northstar Specialty Insurance Company | 12,5\u00a0% | 95,00\u00a0$ | 11,88\u00a0$',
+      'Commission totale | 1\u00a0570,38\u00a0$',
+    ]);
+  });
+
+  it('a quote without commissions (accountants) has no commission table', async () => {
+    serve(ACCOUNTANTS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [], quotes: [quoteAt(1000000)] });
+    renderAt(ACCOUNTANTS, 'quote-final');
+    await screen.findByRole('table', { name: 'What your quote includes' }, { timeout: 15_000 });
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+  });
+});
+
+/** The quote page's tag zero_as_dash (README "For analysts"), set on the accountants' final quote. */
+describe('quote step: an amount of 0 as a dash', () => {
+  /** A quote whose deductible, second limit, taxes and fees are 0 (a province without tax). */
+  const zeros = {
+    id: 'q-zero',
+    quote: {
+      id: 'q-zero', line_of_business_code: 'LA', full_premium_amount: 1050,
+      product: [{ type_code: 'PL', coverage: [
+        { plan_name: 'Professional Liability', full_premium: 900, limit: [{ amount: 1000000, applies_to_code: 'EACH_CLAIM' }, { amount: 0, applies_to_code: 'AGGREGATE' }], deductible: [{ amount: 0, type_code: 'EACH_CLAIM' }] },
+        { plan_name: 'Tax Audit Fee Insurance', full_premium: 150, limit: [{ amount: 0, applies_to_code: 'AGGREGATE' }], deductible: [{ amount: 1000, type_code: 'EACH_CLAIM' }] },
+      ] }],
+      payment_options: [{ plan_desc: 'ANNUALLY', payments: [{ taxes: [], fee: [{ type_code: 'POLICY_FEE', amount: 0 }], net_amount: 1050, gross_amount: 1050 }] }],
+    },
+  };
+
+  it('accountants: a limit, deductible, tax or fee of 0 is a dash read as “not applicable”', async () => {
+    serve(ACCOUNTANTS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [], quotes: [zeros] });
+    renderAt(ACCOUNTANTS, 'quote-final');
+    const table = await screen.findByRole('table', { name: 'What your quote includes' }, { timeout: 15_000 });
+    expect(rowTexts(table)).toEqual([
+      'Coverage | Limit | Deductible | Premium',
+      'Professional liability | $1,000,000 per claim | —not applicable | $900.00',
+      'Tax audit fee insurance | —not applicable | $1,000 per claim | $150.00',
+      'Premium before taxes and fees | $1,050.00',
+      'Taxes | —not applicable',
+      'Fees | —not applicable',
+      'Total to pay for the year | $1,050.00',
+    ]);
+    // the dash is for the eye only; a screen reader hears "not applicable"
+    const taxes = within(table).getByRole('row', { name: /^Taxes/ });
+    expect(within(taxes).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(taxes).getByText('not applicable')).toHaveClass('visually-hidden');
+  });
+
+  it('a quote page without the tag (agents) shows the zeros', async () => {
+    serve(AGENTS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [], quotes: [zeros] });
+    renderAt(AGENTS, 'quote');
+    const table = await screen.findByRole('table', { name: 'What your quote includes' }, { timeout: 15_000 });
+    expect(rowTexts(table).slice(1, 3)).toEqual([
+      'Professional liability | $1,000,000 per claim$0 in total per year | $0 per claim | $900.00',
+      'Tax audit fee insurance | $0 in total per year | $1,000 per claim | $150.00',
+    ]);
+    expect(rowTexts(table).slice(4, 6)).toEqual(['Taxes | $0.00', 'Fees | $0.00']);
+  });
+});
+
 describe('quote step: what the page says', () => {
   it('the accountants page does not point below at a table above it, nor claim premiums include the taxes listed apart', async () => {
     serve(ACCOUNTANTS, { id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [], quotes: [] });

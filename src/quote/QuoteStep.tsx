@@ -3,9 +3,12 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { compileLayout } from '../../adapters/compile';
+import { can } from '../../adapters/identity/permissions';
 import { formatLimit } from '../../adapters/format';
-import { otherStepsAnswers, previousLink, progressStateName } from '../../adapters/journey';
+import { applicationAnswers, otherStepsAnswers, previousLink, progressStateName } from '../../adapters/journey';
+import { aircraftCount, approvedQuote, higherLimitAlternatives, primaryLimit } from '../../adapters/quotes';
 import { isLocked } from '../../adapters/status';
+import { isTagTrue } from '../../adapters/tags';
 import type { FormData, Journey, JourneyLink } from '../../adapters/types';
 import { QuoteTiles } from '../../widgets/complex/quote-tiles/QuoteTiles';
 import { isBelowPriorTerm, preselectQuote } from '../../widgets/complex/quote-tiles/preselect';
@@ -14,6 +17,7 @@ import { ErrorModal } from '../../widgets/modals';
 import { ApiError } from '../api/client';
 import type { Proposal } from '../../adapters/api';
 import { patchProposal, proposalKey } from '../api/proposals';
+import { acceptQuote } from '../api/quotes';
 import { useRequestContext } from '../api/useRequestContext';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
@@ -25,8 +29,10 @@ import { StepButtons } from '../journey/StepButtons';
 import { WithValidators } from '../journey/WithValidators';
 import { buildStepper, savedSteps } from '../journey/stepper';
 import { acceptAndContinue } from './accept-flow';
+import { HigherLimitsModal } from './HigherLimitsModal';
+import { CommissionTable } from './CommissionTable';
 import { QuoteSummaryTable } from './QuoteSummaryTable';
-import { aircraftAnswers, preferredLimit, summarize, toTiles } from './quote-view';
+import { aircraftAnswers, commissions, preferredLimit, summarize, toTiles } from './quote-view';
 import { rememberSelection, rememberedSelection } from './selection';
 
 interface Props {
@@ -40,6 +46,7 @@ interface Props {
 /**
  * The quote / quote-final step: the proposal's quotes as tiles (ordered by limit, preselected per
  * docs/requirements.md §5.5), the chosen quote's coverages and total, the layout's confirmation, then Accept.
+ * A CSR-approved gold-wings application is offered its higher limits once, as the page opens (§5.8).
  */
 export default function QuoteStep({ journey, link, page, proposal, session }: Props) {
   const intl = useIntl();
@@ -66,11 +73,27 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
       preferredLimit: preferredLimit(compiled.meta.tags, answers),
     }),
   );
+  const alternatives = useMemo(
+    () =>
+      higherLimitAlternatives({
+        client: base.program.client,
+        status: proposal.status,
+        aircraft: aircraftCount(applicationAnswers(proposal.progress_states)),
+        quotes,
+        acceptedQuoteId: proposal.accepted_quote_id,
+      }),
+    [base.program.client, proposal.status, proposal.progress_states, quotes, proposal.accepted_quote_id],
+  );
+  const approved = approvedQuote({ quotes, acceptedQuoteId: proposal.accepted_quote_id });
+  // only the applicant switches their quote (PATCH quote); staff looking at the application are not asked
+  const [offering, setOffering] = useState(() => alternatives.length > 0 && can.workOnOwnApplication(session.principal));
+  const [switching, setSwitching] = useState(false);
   const [warning, setWarning] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useState<{ title: string; message: string } | undefined>();
   const [busy, setBusy] = useState(false);
   const tiles = toTiles(quotes, selected);
   const chosen = quotes.find((q) => q.id === selected);
+  const commission = chosen ? commissions(chosen.quote) : null;
   const previous = previousLink(journey, link.route_name, type);
   const stepper = useMemo(() => buildStepper(journey, link.route_name, type, savedSteps(proposal)), [journey, link.route_name, type, proposal]);
 
@@ -84,6 +107,25 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
     const tile = tiles.find((t) => t.id === id);
     if (tile && isBelowPriorTerm(tile, prior)) {
       setWarning(intl.formatMessage({ id: 'app.quote.lowerLimit.message' }, { limit: formatLimit(tile.limitAmount, base.locale), prior: formatLimit(prior ?? 0, base.locale) }));
+    }
+  };
+
+  /** A switch after approval: the server keeps the application CSR_APPROVED and the page shows the new quote. */
+  const switchTo = async (id: string) => {
+    setSwitching(true);
+    try {
+      const updated = await acceptQuote(ctx, proposal.progress_states_revision, id);
+      setSelected(id);
+      rememberSelection(proposal.id, id);
+      await mutate(proposalKey(ctx), updated, { revalidate: false });
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      if (e.redirects) return navigate(paths.error(base.path, e.status));
+      setFailure({ title: intl.formatMessage({ id: 'app.quote.alternatives.failed' }), message: e.serverMessage ?? intl.formatMessage({ id: e.statusTextId }) });
+      await mutate(proposalKey(ctx));
+    } finally {
+      setSwitching(false);
+      setOffering(false);
     }
   };
 
@@ -103,7 +145,7 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       if (e.redirects) return navigate(paths.error(base.path, e.status));
-      setFailure(e.serverMessage ?? intl.formatMessage({ id: e.statusTextId }));
+      setFailure({ title: intl.formatMessage({ id: 'app.quote.failed.title' }), message: e.serverMessage ?? intl.formatMessage({ id: e.statusTextId }) });
       await mutate(proposalKey(ctx));
     } finally {
       setBusy(false);
@@ -121,7 +163,8 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
         ) : (
           <>
             <QuoteTiles quotes={tiles} onSelect={choose} disabled={busy} />
-            {chosen && <QuoteSummaryTable summary={summarize(chosen.quote, aircraft)} locale={base.locale} />}
+            {chosen && <QuoteSummaryTable summary={summarize(chosen.quote, aircraft)} locale={base.locale} zeroAsDash={isTagTrue(compiled.meta.tags.zero_as_dash)} />}
+            {commission && <CommissionTable summary={commission} locale={base.locale} />}
           </>
         )}
         <WithValidators client={base.program.client} compiled={compiled}>
@@ -141,11 +184,15 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
           message={warning}
           onClose={() => setWarning(undefined)}
         />
-        <ErrorModal
-          open={failure !== undefined}
-          title={intl.formatMessage({ id: 'app.quote.failed.title' })}
-          message={failure}
-          onClose={() => setFailure(undefined)}
+        <ErrorModal open={failure !== undefined} title={failure?.title} message={failure?.message} onClose={() => setFailure(undefined)} />
+        <HigherLimitsModal
+          open={offering}
+          approvedLimit={approved ? primaryLimit(approved.quote) : 0}
+          alternatives={alternatives.map((q) => ({ id: q.id, limit: primaryLimit(q.quote), premium: q.quote.full_premium_amount }))}
+          locale={base.locale}
+          busy={switching}
+          onSwitch={(id) => void switchTo(id)}
+          onKeep={() => setOffering(false)}
         />
       </div>
     </div>

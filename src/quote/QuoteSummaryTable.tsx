@@ -1,7 +1,15 @@
 import { useIntl } from 'react-intl';
 import { formatLimit, formatPremium } from '../../adapters/format';
 import type { Locale } from '../../adapters/types';
+import { NotApplicable, planLabel } from './cells';
 import type { Amount, CoverageRow, QuoteSummary } from './quote-view';
+
+interface Props {
+  summary: QuoteSummary;
+  locale: Locale;
+  /** the quote page's tag `zero_as_dash` (README "For analysts"): an amount of 0 shows as a dash, "not applicable" */
+  zeroAsDash?: boolean;
+}
 
 /**
  * The chosen quote (docs/requirements.md §5.6): each aircraft with its hull and liability, the policy's
@@ -9,39 +17,38 @@ import type { Amount, CoverageRow, QuoteSummary } from './quote-view';
  * premium before taxes and fees, the taxes, the fees and the total. Each cell carries its column's
  * name (`data-label`) so that narrow screens stack a row as a small card.
  */
-export function QuoteSummaryTable({ summary, locale }: { summary: QuoteSummary; locale: Locale }) {
+export function QuoteSummaryTable({ summary, locale, zeroAsDash = false }: Props) {
   const intl = useIntl();
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const money = (n: number) => formatPremium(n, locale);
-  // plan names come from the rating plan in English; the known ones have both languages
-  const plan = (name: string) => (`app.quote.plan.${name}` in intl.messages ? m(`app.quote.plan.${name}`) : name);
+  const dash = <NotApplicable intl={intl} />;
+  const money = (n: number) => (zeroAsDash && n === 0 ? dash : formatPremium(n, locale));
   const amount = (a: Amount) => {
     const id = `app.quote.appliesTo.${a.appliesTo}`;
     const text = formatLimit(a.amount, locale);
     return id in intl.messages ? m(id, { amount: text }) : text;
   };
   const columns = summary.hasDeductibles ? 4 : 3;
-  const amounts = (list: Amount[], label: string) => (
-    <td data-label={label}>
-      {list.length === 0 ? (
-        <>
-          <span aria-hidden="true">—</span>
-          <span className="visually-hidden">{m('app.quote.notApplicable')}</span>
-        </>
-      ) : (
-        <span className="quote-amounts">
-          {list.map((a) => (
-            <span key={`${a.appliesTo}-${a.amount}`} className="quote-amount-line">
-              {amount(a)}
-            </span>
-          ))}
-        </span>
-      )}
-    </td>
-  );
+  const amounts = (all: Amount[], label: string) => {
+    const list = zeroAsDash ? all.filter((a) => a.amount !== 0) : all;
+    return (
+      <td data-label={label}>
+        {list.length === 0 ? (
+          dash
+        ) : (
+          <span className="quote-amounts">
+            {list.map((a) => (
+              <span key={`${a.appliesTo}-${a.amount}`} className="quote-amount-line">
+                {amount(a)}
+              </span>
+            ))}
+          </span>
+        )}
+      </td>
+    );
+  };
   const row = (r: CoverageRow, key: string) => (
     <tr key={key}>
-      <th scope="row">{plan(r.plan)}</th>
+      <th scope="row">{planLabel(intl, r.plan)}</th>
       {amounts(r.limits, m('app.quote.limit'))}
       {summary.hasDeductibles && amounts(r.deductibles, m('app.quote.deductible'))}
       <td className="quote-money" data-label={m('app.quote.premium')}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../adapters/api';
-import { aircraftAnswers, preferredLimit, summarize } from './quote-view';
+import { aircraftAnswers, commissions, preferredLimit, summarize } from './quote-view';
 import { GOLD_WINGS_QUOTE } from './testing/gold-wings-quote';
 
 const payments = (net: number, tax: number) => [
@@ -65,5 +65,25 @@ describe('preferredLimit: the limit the applicant chose, named by the quote page
 
   it('none without the tag, whatever the answers', () => {
     expect(preferredLimit({}, { eo_limit: '2000000' })).toBeNull();
+  });
+});
+
+describe('commissions', () => {
+  it('each coverage’s insurer, rate in per cent, premium and commission as rating gave them, with their total', () => {
+    expect(commissions(goldWings)).toEqual({
+      rows: [
+        { plan: 'Combined Single Bodily Injury Including Passengers', insurer: 'Aurora Aviation Insurance Company', aircraft: ['C-GABC', 'C-FXYZ'], ratePercent: 15, premium: 10390, amount: 1558.5 },
+        { plan: 'Cyber Coverage', insurer: 'Northstar Specialty Insurance Company', aircraft: [], ratePercent: 12.5, premium: 95, amount: 11.88 },
+      ],
+      // 1558.50 + 11.88
+      total: 1570.38,
+    });
+  });
+
+  it('none for a quote without commissions (the professional programs) or on coverages without a premium', () => {
+    const plain = { ...goldWings, product: goldWings.product.map((p) => ({ ...p, coverage: p.coverage.map(({ commission: _, ...c }) => c) })) } as Quote;
+    expect(commissions(plain)).toBeNull();
+    const free = { ...goldWings, product: goldWings.product.map((p) => ({ ...p, coverage: p.coverage.map((c) => ({ ...c, full_premium: 0 })) })) } as Quote;
+    expect(commissions(free)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { QuoteTile } from '../../widgets/complex/quote-tiles/preselect';
 import type { Quote, QuoteCoverage, QuoteWrapper } from '../../adapters/api';
+import { primaryLimit } from '../../adapters/quotes';
 
 /** An amount and what it applies to (EACH_CLAIM, AGGREGATE, EACH_OCCURRENCE, AGREED_VALUE …). */
 export interface Amount {
@@ -46,11 +47,6 @@ export type AircraftAnswers = ReadonlyMap<string, { makeModel?: string; year?: n
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const HULL = 'Hull';
-
-/** The limit a quote is offered at: its primary (first) coverage's first limit. */
-export function primaryLimit(quote: Quote): number {
-  return quote.product[0]?.coverage[0]?.limit[0]?.amount ?? 0;
-}
 
 /** Tiles for QuoteTiles, keyed by the wrapper id (what PATCH quote and POST policies take). */
 export function toTiles(quotes: readonly QuoteWrapper[], selectedId: string | undefined): QuoteTile[] {
@@ -131,4 +127,44 @@ export function summarize(quote: Quote, answers: AircraftAnswers = new Map()): Q
   const premium = quote.full_premium_amount;
   const hasDeductibles = [...rows, ...aircraft.flatMap((g) => g.rows)].some((r) => r.deductibles.length > 0);
   return { aircraft, rows, hasDeductibles, premium, taxes, fees, total: annual?.gross_amount ?? cents(premium + taxes + fees) };
+}
+
+/** A coverage's commission as the quote page discloses it (docs/requirements.md §5.6). */
+export interface CommissionRow {
+  plan: string;
+  insurer: string;
+  /** registrations of the aircraft the coverage insures (the primary aviation coverage) */
+  aircraft: string[];
+  /** per cent: 15 for a rate of 0.15 */
+  ratePercent: number;
+  premium: number;
+  amount: number;
+}
+
+export interface CommissionSummary {
+  rows: CommissionRow[];
+  total: number;
+}
+
+/**
+ * The commission of each coverage of the quote with a premium, as rating computed it (the plan's
+ * rates, docs/rating.md "Commission"); null when the quote carries none (programs without rates).
+ */
+export function commissions(quote: Quote): CommissionSummary | null {
+  const rows = quote.product
+    .flatMap((p) => p.coverage)
+    .flatMap((c) =>
+      c.commission && c.full_premium > 0
+        ? [{
+            plan: c.plan_name,
+            insurer: c.commission.insurer,
+            aircraft: (c.vehicle ?? []).map((v) => v.registration_number),
+            // 0.15 × 100 is 15.000000000000002 in binary: the rate is written with at most 4 decimals
+            ratePercent: Math.round(c.commission.rate * 1_000_000) / 10_000,
+            premium: c.full_premium,
+            amount: c.commission.amount,
+          }]
+        : [],
+    );
+  return rows.length ? { rows, total: cents(rows.reduce((sum, r) => sum + r.amount, 0)) } : null;
 }

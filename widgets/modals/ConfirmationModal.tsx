@@ -12,6 +12,8 @@ export interface ConfirmationOptions {
   supportRows?: readonly { label: string; value: ReactNode }[];
   buttons: readonly ModalButton[];
   learnMore?: { href: string; label?: string };
+  /** content after the message (a list of choices with their own buttons), not part of the dialog's description */
+  children?: ReactNode;
 }
 
 export interface ConfirmationModalProps extends ConfirmationOptions {
@@ -20,8 +22,8 @@ export interface ConfirmationModalProps extends ConfirmationOptions {
   onClose: (buttonId: string | null) => void;
 }
 
-/** Close-exposure confirmation modal: title, optional icon, message, note, support rows, buttons, learn-more link. */
-export function ConfirmationModal({ open, title, icon, message, note, supportRows, buttons, learnMore, onClose }: ConfirmationModalProps) {
+/** Close-exposure confirmation modal: title, optional icon, message, note, support rows, further content, buttons, learn-more link. */
+export function ConfirmationModal({ open, title, icon, message, note, supportRows, buttons, learnMore, children, onClose }: ConfirmationModalProps) {
   const intl = useIntl();
   const titleId = useId();
   const messageId = useId();
@@ -44,6 +46,7 @@ export function ConfirmationModal({ open, title, icon, message, note, supportRow
           ))}
         </dl>
       )}
+      {children}
       {learnMore && (
         <p>
           <a href={learnMore.href} target="_blank" rel="noreferrer">

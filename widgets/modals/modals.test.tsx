@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderIntl } from '../harness/render-intl';
 import { ErrorModal } from './ErrorModal';
-import { useConfirmation } from './ConfirmationModal';
+import { ConfirmationModal, useConfirmation } from './ConfirmationModal';
 import { TooltipModal } from './TooltipModal';
 import { VideoModal } from './VideoModal';
 
@@ -123,6 +123,24 @@ describe('ConfirmationModal / useConfirmation', () => {
     await userEvent.keyboard('{Escape}');
     expect(onAnswer).toHaveBeenCalledWith(null);
     expect(screen.getByRole('button', { name: 'Close exposure' })).toHaveFocus();
+  });
+
+  it('shows further content (choices with their own buttons) after the message, outside the description', async () => {
+    const choose = vi.fn();
+    renderIntl(
+      <ConfirmationModal open title="Pick a plan" message="Two plans fit." buttons={[{ id: 'none', label: 'Neither' }]} onClose={() => undefined}>
+        <ul>
+          <li>
+            Gold <button type="button" onClick={() => choose('gold')}>Choose gold</button>
+          </li>
+        </ul>
+      </ConfirmationModal>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Pick a plan' });
+    expect(dialog).toHaveAccessibleDescription('Two plans fit.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose gold' }));
+    expect(choose).toHaveBeenCalledWith('gold');
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['×', 'Choose gold', 'Neither']);
   });
 });
 

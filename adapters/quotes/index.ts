@@ -1,0 +1,4 @@
+/** The quotes of a proposal as browser and server both read them (docs/requirements.md §5.5, §5.8). */
+export { primaryLimit } from './primary-limit';
+export { aircraftCount } from './aircraft-count';
+export { approvedQuote, higherLimitAlternatives, switchRefusal, type ApprovedQuotes, type SwitchRefusal } from './higher-limits';
