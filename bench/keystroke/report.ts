@@ -1,4 +1,8 @@
-/** The printed report: per variant and measure median and p95, ours against each baseline, the targets. */
+/**
+ * The printed report: per form (the synthetic page, the largest shipped page), per variant and
+ * measure median and p95, ours against each baseline, the targets; then the ratios of every form
+ * side by side.
+ */
 import { WORK_KINDS, type KeystrokeSample, type WorkKind } from './measure/trace-analysis';
 import { summarize, type Summary } from './measure/stats';
 
@@ -7,6 +11,8 @@ export interface VariantResult {
   title: string;
   /** ours is compared with each baseline; a reference (the measurement floor) is only shown */
   role: 'ours' | 'baseline' | 'reference';
+  /** a baseline's column heading in the side-by-side ratios, e.g. "live on" */
+  short?: string;
   /** undefined when the variant could not run (reason says why) */
   samples?: KeystrokeSample[];
   /** keys each followed by a pause: their deferred work (ours: the commit of the typed text) */
@@ -112,14 +118,43 @@ function targets(ours: Measured, live: Measured | undefined): string[] {
   ];
 }
 
-export function renderReport(results: VariantResult[], context: string): string {
-  const out = [context, '', figures(results), '', breakdown(results), ''];
-  const ours = results.find((r) => r.role === 'ours');
-  if (!ours || !isMeasured(ours)) {
-    out.push('ours was not measured: no ratios or targets.');
-    return out.join('\n');
-  }
-  const baselines = results.filter((r) => r.role === 'baseline').filter(isMeasured);
-  out.push(...ratios(ours, baselines), '', ...targets(ours, baselines.find((b) => b.id === 'rjsf-live')));
+/** One form the variants rendered. */
+export interface ReportGroup {
+  /** what was rendered and typed into, printed above its tables */
+  heading: string;
+  /** the form's name in the side-by-side ratios */
+  name: string;
+  results: VariantResult[];
+  /** the id of the baseline the speed-up target is judged against */
+  liveBaseline: string;
+}
+
+function oursAndBaselines(group: ReportGroup): { ours?: Measured; baselines: Measured[] } {
+  const ours = group.results.find((r) => r.role === 'ours');
+  return { ours: ours && isMeasured(ours) ? ours : undefined, baselines: group.results.filter((r) => r.role === 'baseline').filter(isMeasured) };
+}
+
+function section(group: ReportGroup): string[] {
+  const out = [`== ${group.heading}`, '', figures(group.results), '', breakdown(group.results), ''];
+  const { ours, baselines } = oursAndBaselines(group);
+  if (!ours) return [...out, 'ours was not measured: no ratios or targets.'];
+  return [...out, ...ratios(ours, baselines), '', ...targets(ours, baselines.find((b) => b.id === group.liveBaseline))];
+}
+
+/** Every form's ratios in one table: a column per form and baseline, a row per measure. */
+function sideBySide(groups: ReportGroup[]): string[] {
+  const columns = groups.flatMap((group) => {
+    const { ours, baselines } = oursAndBaselines(group);
+    return ours ? baselines.map((base) => ({ title: `${group.name}: ${base.short ?? base.title}`, ours, base })) : [];
+  });
+  if (columns.length === 0) return [];
+  const lines = MEASURES.map((m) => [m.title, ...columns.map((c) => times(stat(c.base, m.key).p95 / stat(c.ours, m.key).p95))]);
+  return ['ours against plain RJSF on each form, side by side (baseline p95 / ours p95; above 1x ours is faster):', table(['measure', ...columns.map((c) => c.title)], lines, 1)];
+}
+
+export function renderReport(groups: ReportGroup[], context: string): string {
+  const out = [context];
+  for (const group of groups) out.push('', ...section(group));
+  if (groups.length > 1) out.push('', ...sideBySide(groups));
   return out.join('\n');
 }
