@@ -55,6 +55,9 @@ export async function measureVariant(browser: Browser, url: string, typing: Typi
   const { context, page } = await openVariant(browser, url);
   try {
     const field = typing.fieldId ? page.locator(`[id="${typing.fieldId}"]`) : page.getByLabel(typing.label, { exact: true });
+    // in the middle of the viewport, as a person typing sees it: a field left straddling the bottom
+    // edge (where a click leaves it) paints its text off screen, and Chromium then reports no Event Timing
+    await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await field.click();
     await sleep(500);
     // Steady typing, then keys each followed by a pause; one trailing keystroke closes the window
