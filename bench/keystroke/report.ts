@@ -36,7 +36,10 @@ const PAUSE_MEASURES = [
 ] as const;
 
 export const TARGET_MAIN_P95_MS = 4;
+/** On the synthetic 300-field page: ours at least this many times faster than plain RJSF with liveValidate on. */
 export const TARGET_SPEEDUP_VS_LIVE = 5;
+/** On the largest shipped page: not slower than plain RJSF with liveValidate on (typing must not regress there). */
+export const TARGET_SPEEDUP_SHIPPED = 1;
 
 const KIND_TITLES: Record<WorkKind, string> = { script: 'script', styleLayout: 'style+layout', paint: 'paint', gc: 'GC', other: 'other' };
 
@@ -106,7 +109,7 @@ function ratios(ours: Measured, baselines: Measured[]): string[] {
   return out;
 }
 
-function targets(ours: Measured, live: Measured | undefined): string[] {
+function targets(ours: Measured, live: Measured | undefined, speedup: number): string[] {
   const wall = stat(ours, 'handlerMs').p95;
   const cpu = stat(ours, 'handlerCpuMs').p95;
   const speedWall = live ? stat(live, 'handlerMs').p95 / wall : NaN;
@@ -114,19 +117,21 @@ function targets(ours: Measured, live: Measured | undefined): string[] {
   return [
     'targets, on the handler (wall counts on a quiet machine; cpu leaves out time spent waiting for a core):',
     `  ours p95 <= ${TARGET_MAIN_P95_MS} ms main-thread per keystroke: wall ${ms(wall)} ms ${verdict(wall <= TARGET_MAIN_P95_MS)}, cpu ${ms(cpu)} ms ${verdict(cpu <= TARGET_MAIN_P95_MS)}`,
-    `  ours p95 >= ${TARGET_SPEEDUP_VS_LIVE}x faster than plain RJSF liveValidate on: wall ${times(speedWall)} ${verdict(speedWall >= TARGET_SPEEDUP_VS_LIVE)}, cpu ${times(speedCpu)} ${verdict(speedCpu >= TARGET_SPEEDUP_VS_LIVE)}`,
+    `  ours p95 >= ${speedup}x faster than plain RJSF liveValidate on: wall ${times(speedWall)} ${verdict(speedWall >= speedup)}, cpu ${times(speedCpu)} ${verdict(speedCpu >= speedup)}`,
   ];
 }
 
 /** One form the variants rendered. */
 export interface ReportGroup {
-  /** what was rendered and typed into, printed above its tables */
+  /** what was rendered and typed into, printed above its tables (one or more lines) */
   heading: string;
   /** the form's name in the side-by-side ratios */
   name: string;
   results: VariantResult[];
   /** the id of the baseline the speed-up target is judged against */
   liveBaseline: string;
+  /** the speed-up target against it (baseline p95 / ours p95 on the handler) */
+  speedup: number;
 }
 
 function oursAndBaselines(group: ReportGroup): { ours?: Measured; baselines: Measured[] } {
@@ -135,10 +140,11 @@ function oursAndBaselines(group: ReportGroup): { ours?: Measured; baselines: Mea
 }
 
 function section(group: ReportGroup): string[] {
-  const out = [`== ${group.heading}`, '', figures(group.results), '', breakdown(group.results), ''];
+  const heading = group.heading.split('\n').map((line, i) => (i === 0 ? `== ${line}` : `   ${line}`));
+  const out = [...heading, '', figures(group.results), '', breakdown(group.results), ''];
   const { ours, baselines } = oursAndBaselines(group);
   if (!ours) return [...out, 'ours was not measured: no ratios or targets.'];
-  return [...out, ...ratios(ours, baselines), '', ...targets(ours, baselines.find((b) => b.id === group.liveBaseline))];
+  return [...out, ...ratios(ours, baselines), '', ...targets(ours, baselines.find((b) => b.id === group.liveBaseline), group.speedup)];
 }
 
 /** Every form's ratios in one table: a column per form and baseline, a row per measure. */
