@@ -13,11 +13,10 @@ export interface VariantResult {
   role: 'ours' | 'baseline' | 'reference';
   /** a baseline's column heading in the side-by-side ratios, e.g. "live on" */
   short?: string;
-  /** undefined when the variant could not run (reason says why) */
-  samples?: KeystrokeSample[];
+  /** the measured keystrokes of steady typing */
+  samples: KeystrokeSample[];
   /** keys each followed by a pause: their deferred work (ours: the commit of the typed text) */
-  paused?: KeystrokeSample[];
-  reason?: string;
+  paused: KeystrokeSample[];
 }
 
 const MEASURES = [
@@ -47,9 +46,7 @@ const ms = (v: number) => (Number.isNaN(v) ? 'n/a' : v.toFixed(2));
 const times = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)}x` : 'n/a');
 const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
 
-type Measured = VariantResult & { samples: KeystrokeSample[] };
-const isMeasured = (r: VariantResult): r is Measured => r.samples !== undefined && r.samples.length > 0;
-const stat = (r: Measured, key: MeasureKey): Summary => summarize(r.samples.map((s) => s[key]));
+const stat = (r: VariantResult, key: MeasureKey): Summary => summarize(r.samples.map((s) => s[key]));
 
 /** The first `textColumns` columns are left-aligned text, the rest right-aligned figures. */
 function table(header: string[], lines: string[][], textColumns = 2): string {
@@ -62,16 +59,12 @@ function table(header: string[], lines: string[][], textColumns = 2): string {
 function figures(results: VariantResult[]): string {
   const lines: string[][] = [];
   for (const r of results) {
-    if (!isMeasured(r)) {
-      lines.push([r.title, `not run: ${r.reason ?? 'no reason given'}`, '', '']);
-      continue;
-    }
     MEASURES.forEach((m, i) => {
       const s = stat(r, m.key);
       lines.push([i === 0 ? r.title : '', m.title, ms(s.median), ms(s.p95)]);
     });
     for (const m of PAUSE_MEASURES) {
-      const s = summarize((r.paused ?? []).map((sample) => sample[m.key]));
+      const s = summarize(r.paused.map((sample) => sample[m.key]));
       lines.push(['', m.title, ms(s.median), ms(s.p95)]);
     }
   }
@@ -84,15 +77,15 @@ const mean = (samples: KeystrokeSample[], pick: (s: KeystrokeSample) => number) 
 /** Mean CPU ms by kind of work (means add up to the mean CPU time; medians would not). */
 function breakdown(results: VariantResult[]): string {
   const header = ['variant', ...WORK_KINDS.map((k) => KIND_TITLES[k]), 'total'];
-  const typing = results.filter(isMeasured).map((r) => [
+  const typing = results.map((r) => [
     r.title,
     ...WORK_KINDS.map((k) => ms(mean(r.samples, (s) => s.cpuByKind[k]))),
     ms(mean(r.samples, (s) => s.mainThreadCpuMs)),
   ]);
-  const paused = results.filter(isMeasured).map((r) => [
+  const paused = results.map((r) => [
     r.title,
-    ...WORK_KINDS.map((k) => ms(mean(r.paused ?? [], (s) => s.deferredCpuByKind[k]))),
-    ms(mean(r.paused ?? [], (s) => s.deferredCpuMs)),
+    ...WORK_KINDS.map((k) => ms(mean(r.paused, (s) => s.deferredCpuByKind[k]))),
+    ms(mean(r.paused, (s) => s.deferredCpuMs)),
   ]);
   return [
     `where the CPU time of all work goes (mean ms per keystroke):\n${table(header, typing, 1)}`,
@@ -100,7 +93,7 @@ function breakdown(results: VariantResult[]): string {
   ].join('\n\n');
 }
 
-function ratios(ours: Measured, baselines: Measured[]): string[] {
+function ratios(ours: VariantResult, baselines: VariantResult[]): string[] {
   const out = ['ours against each baseline (baseline p95 / ours p95; above 1x ours is faster):'];
   for (const base of baselines) {
     const parts = MEASURES.map((m) => `${m.title} ${times(stat(base, m.key).p95 / stat(ours, m.key).p95)}`);
@@ -109,7 +102,7 @@ function ratios(ours: Measured, baselines: Measured[]): string[] {
   return out;
 }
 
-function targets(ours: Measured, live: Measured | undefined, speedup: number): string[] {
+function targets(ours: VariantResult, live: VariantResult | undefined, speedup: number): string[] {
   const wall = stat(ours, 'handlerMs').p95;
   const cpu = stat(ours, 'handlerCpuMs').p95;
   const speedWall = live ? stat(live, 'handlerMs').p95 / wall : NaN;
@@ -134,16 +127,16 @@ export interface ReportGroup {
   speedup: number;
 }
 
-function oursAndBaselines(group: ReportGroup): { ours?: Measured; baselines: Measured[] } {
+function oursAndBaselines(group: ReportGroup): { ours: VariantResult; baselines: VariantResult[] } {
   const ours = group.results.find((r) => r.role === 'ours');
-  return { ours: ours && isMeasured(ours) ? ours : undefined, baselines: group.results.filter((r) => r.role === 'baseline').filter(isMeasured) };
+  if (!ours) throw new Error(`${group.name}: no variant has the role "ours"`);
+  return { ours, baselines: group.results.filter((r) => r.role === 'baseline') };
 }
 
 function section(group: ReportGroup): string[] {
   const heading = group.heading.split('\n').map((line, i) => (i === 0 ? `== ${line}` : `   ${line}`));
   const out = [...heading, '', figures(group.results), '', breakdown(group.results), ''];
   const { ours, baselines } = oursAndBaselines(group);
-  if (!ours) return [...out, 'ours was not measured: no ratios or targets.'];
   return [...out, ...ratios(ours, baselines), '', ...targets(ours, baselines.find((b) => b.id === group.liveBaseline), group.speedup)];
 }
 
@@ -151,9 +144,8 @@ function section(group: ReportGroup): string[] {
 function sideBySide(groups: ReportGroup[]): string[] {
   const columns = groups.flatMap((group) => {
     const { ours, baselines } = oursAndBaselines(group);
-    return ours ? baselines.map((base) => ({ title: `${group.name}: ${base.short ?? base.title}`, ours, base })) : [];
+    return baselines.map((base) => ({ title: `${group.name}: ${base.short ?? base.title}`, ours, base }));
   });
-  if (columns.length === 0) return [];
   const lines = MEASURES.map((m) => [m.title, ...columns.map((c) => times(stat(c.base, m.key).p95 / stat(c.ours, m.key).p95))]);
   return ['ours against plain RJSF on each form, side by side (baseline p95 / ours p95; above 1x ours is faster):', table(['measure', ...columns.map((c) => c.title)], lines, 1)];
 }
