@@ -8,8 +8,10 @@ import type { Browser } from 'playwright-core';
 import { keystrokeSamples, TRACE_CATEGORIES, type KeystrokeSample, type TraceEvent } from './trace-analysis';
 
 export interface TypingPlan {
-  /** label of the text field to type into, matched exactly */
+  /** label of the text field to type into, matched exactly unless fieldId is given */
   label: string;
+  /** the field's DOM id, when its accessible name is not its label alone (plain RJSF adds "*" to a required one) */
+  fieldId?: string;
   /** keystrokes before measuring (JIT and first-render paths warm up) */
   warmup: number;
   measured: number;
@@ -52,7 +54,10 @@ export interface VariantSamples {
 export async function measureVariant(browser: Browser, url: string, typing: TypingPlan): Promise<VariantSamples> {
   const { context, page } = await openVariant(browser, url);
   try {
-    const field = page.getByLabel(typing.label, { exact: true });
+    const field = typing.fieldId ? page.locator(`[id="${typing.fieldId}"]`) : page.getByLabel(typing.label, { exact: true });
+    // in the middle of the viewport, as a person typing sees it: a field left straddling the bottom
+    // edge (where a click leaves it) paints its text off screen, and Chromium then reports no Event Timing
+    await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await field.click();
     await sleep(500);
     // Steady typing, then keys each followed by a pause; one trailing keystroke closes the window

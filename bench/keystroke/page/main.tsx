@@ -5,13 +5,46 @@
 import { Component, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buildPlan } from '../fields/plan';
-import { VARIANT_IDS, type Variant, type VariantId } from './variant';
+import { SHIPPED_FILE, type ShippedForm } from '../shipped/form';
+import { VARIANT_IDS, type VariantId } from './variant';
 
-const LOADERS: Record<VariantId, () => Promise<Variant>> = {
-  ours: () => import('virtual:keystroke-ours').then((m) => m.default),
-  'rjsf-live': () => import('./variants/rjsf').then((m) => m.RjsfLive),
-  rjsf: () => import('./variants/rjsf').then((m) => m.RjsfNoLive),
-  floor: () => import('./variants/floor').then((m) => m.default),
+/** The largest shipped page, chosen and written beside the bundle by the build (bench/keystroke/shipped). */
+async function shippedForm(): Promise<ShippedForm> {
+  const response = await fetch(`./${SHIPPED_FILE}`);
+  if (!response.ok) throw new Error(`${SHIPPED_FILE}: HTTP ${response.status}`);
+  return (await response.json()) as ShippedForm;
+}
+
+/** Each variant's element, with whatever it loads first (code, the shipped page, lazy widgets) loaded. */
+const LOADERS: Record<VariantId, () => Promise<ReactNode>> = {
+  ours: async () => {
+    const { OursVariant } = await import('./variants/ours');
+    return <OursVariant plan={buildPlan()} />;
+  },
+  'rjsf-live': async () => {
+    const { PlainRjsf } = await import('./variants/rjsf');
+    return <PlainRjsf plan={buildPlan()} liveValidate />;
+  },
+  rjsf: async () => {
+    const { PlainRjsf } = await import('./variants/rjsf');
+    return <PlainRjsf plan={buildPlan()} liveValidate={false} />;
+  },
+  floor: async () => {
+    const { default: Floor } = await import('./variants/floor');
+    return <Floor plan={buildPlan()} />;
+  },
+  'page-ours': async () => {
+    const [{ ShippedOurs, prepareOurs }, form] = await Promise.all([import('./variants/shipped'), shippedForm()]);
+    return <ShippedOurs form={form} compiled={await prepareOurs(form)} />;
+  },
+  'page-rjsf-live': async () => {
+    const [{ ShippedRjsf }, form] = await Promise.all([import('./variants/shipped'), shippedForm()]);
+    return <ShippedRjsf form={form} liveValidate />;
+  },
+  'page-rjsf': async () => {
+    const [{ ShippedRjsf }, form] = await Promise.all([import('./variants/shipped'), shippedForm()]);
+    return <ShippedRjsf form={form} liveValidate={false} />;
+  },
 };
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error?: string }> {
@@ -45,16 +78,13 @@ async function start(): Promise<void> {
     fail(`Unknown variant "${id}"; expected one of ${VARIANT_IDS.join(', ')}`);
     return;
   }
-  const VariantComponent = await LOADERS[id as VariantId]();
-  const plan = buildPlan();
+  const element = await LOADERS[id as VariantId]();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
       <ErrorBoundary>
-        <Ready>
-          <VariantComponent plan={plan} />
-        </Ready>
+        <Ready>{element}</Ready>
       </ErrorBoundary>
     </StrictMode>,
   );

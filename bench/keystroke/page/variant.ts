@@ -1,8 +1,3 @@
-import type { ComponentType } from 'react';
-import type { FormPlan } from '../fields/plan';
-
-/** One way of rendering the benchmark form. */
-export type Variant = ComponentType<{ plan: FormPlan }>;
-
-export const VARIANT_IDS = ['ours', 'rjsf-live', 'rjsf', 'floor'] as const;
+/** The ways the benchmark page renders a form, chosen by `?variant=`; `page-` ones render the largest shipped page. */
+export const VARIANT_IDS = ['ours', 'rjsf-live', 'rjsf', 'floor', 'page-ours', 'page-rjsf-live', 'page-rjsf'] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];

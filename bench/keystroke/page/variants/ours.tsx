@@ -14,7 +14,7 @@ installRuntimeCompiler();
 
 const CONTEXT: CompileContext = { locale: 'en-CA', program: 'CANAGENT', applicationType: 'NEW', role: 'applicant' };
 
-export default function OursVariant({ plan }: { plan: FormPlan }) {
+export function OursVariant({ plan }: { plan: FormPlan }) {
   const compiled = useMemo(() => compileLayout(toLayoutPage(plan), CONTEXT), [plan]);
   const latest = useRef<FormData>(plan.initialData);
   return (

@@ -7,18 +7,26 @@
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo, useRef } from 'react';
+import type { JsonSchema, UiSchema } from '../../../../adapters/types';
 import type { FormPlan } from '../../fields/plan';
 import { toRjsfForm } from '../../fields/to-rjsf';
 
-export function PlainRjsf({ plan, liveValidate }: { plan: FormPlan; liveValidate: boolean }) {
-  const { schema, uiSchema } = useMemo(() => toRjsfForm(plan), [plan]);
-  const latest = useRef<unknown>(plan.initialData);
+export interface UncontrolledProps {
+  schema: JsonSchema;
+  uiSchema: UiSchema;
+  formData: Record<string, unknown>;
+  liveValidate: boolean;
+}
+
+/** Keeps each change in a ref: storing the data re-renders nothing. */
+export function UncontrolledRjsf({ schema, uiSchema, formData, liveValidate }: UncontrolledProps) {
+  const latest = useRef<unknown>(formData);
   return (
     <Form
       schema={schema}
       uiSchema={uiSchema}
       validator={validator}
-      formData={plan.initialData}
+      formData={formData}
       liveValidate={liveValidate ? 'onChange' : undefined}
       onChange={(event) => {
         latest.current = event.formData;
@@ -27,5 +35,7 @@ export function PlainRjsf({ plan, liveValidate }: { plan: FormPlan; liveValidate
   );
 }
 
-export const RjsfLive = ({ plan }: { plan: FormPlan }) => <PlainRjsf plan={plan} liveValidate />;
-export const RjsfNoLive = ({ plan }: { plan: FormPlan }) => <PlainRjsf plan={plan} liveValidate={false} />;
+export function PlainRjsf({ plan, liveValidate }: { plan: FormPlan; liveValidate: boolean }) {
+  const { schema, uiSchema } = useMemo(() => toRjsfForm(plan), [plan]);
+  return <UncontrolledRjsf schema={schema} uiSchema={uiSchema} formData={plan.initialData} liveValidate={liveValidate} />;
+}
