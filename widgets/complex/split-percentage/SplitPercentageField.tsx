@@ -4,15 +4,17 @@ import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/use-t';
 import { withLabelKind } from '../../theme/label-kind';
 import { draftsOf } from '../../theme/runtime/draft-registry';
+import { useFormRuntime } from '../../theme/runtime/FormRuntime';
 import { useDraft } from '../../shared/use-draft';
 import { describedBy } from '../../shared/aria';
 import { uniqueMessages } from '../../shared/messages';
 import { inRange, parsePercent, splitTotal, type SplitValue } from './split-math';
+import { useShownComponents } from './use-shown-components';
 import '../complex.css';
 
 /**
- * ui:field `splitPercentage` ({component: number}): one percentage box per component
- * (the schema's properties, in `ui:order` when given), the live total, a range error for a box
+ * ui:field `splitPercentage` ({component: number}): one percentage box per component that the
+ * page's rules show (the schema's properties, in `ui:order` when given), the live total of those, a range error for a box
  * outside 0–100 and, once the reader has left the split, an error while the total is not 100.
  * The total follows the boxes as typed; the split reaches the form like any text input's draft
  * (useDraft): on blur, Enter, a pause or a submit, never on the keystroke itself.
@@ -27,9 +29,9 @@ function SplitPercentage(props: FieldProps<SplitValue>) {
   const intl = useIntl();
   const id = fieldPathId.$id;
   const value: SplitValue = formData && typeof formData === 'object' ? formData : EMPTY;
-  const components = componentsOf(schema, uiSchema as Record<string, unknown> | undefined);
+  const components = useShownComponents(useFormRuntime(), fieldPathId.path, componentsOf(schema, uiSchema as Record<string, unknown> | undefined));
   const [texts, setTexts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(components.map((c) => [c.name, typeof value[c.name] === 'number' ? intl.formatNumber(value[c.name] as number) : ''])),
+    Object.fromEntries(Object.entries(value).map(([name, percent]) => [name, typeof percent === 'number' ? intl.formatNumber(percent) : ''])),
   );
   const [touched, setTouched] = useState(false);
   // every box's text as typed, updated at once: a commit stores the whole split from it, so a box
