@@ -7,7 +7,7 @@ import { API } from '../http/paths';
 import { requestLocale } from '../i18n/locale';
 import { normalizeClient } from '../config-service/clients';
 import { toProposal } from './proposal';
-import { csrReviewReply, proposalReply, searchReply } from './schemas';
+import { csrReviewReply, proposalReply, proposalWithApplicantReply, searchReply } from './schemas';
 import type { ProposalService, RequestScope } from './service';
 import type { ProposalRow } from '../db/schema';
 import { readSessionId } from '../session/cookie';
@@ -142,11 +142,14 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
       ...ownerOrCsr,
       schema: {
         tags,
-        summary: 'A proposal by id (its owner or a CSR)',
+        summary: 'A proposal by id, with who applies (its owner or a CSR: the CSR review page)',
         params: idParamsSchema,
-        response: proposalReply,
+        response: proposalWithApplicantReply,
       },
-      handler: async (request) => toProposal(await service.byId(scope(request), request.params.id)),
+      handler: async (request) => {
+        const row = await service.byId(scope(request), request.params.id);
+        return { ...toProposal(row), applicant: await app.proposals.applicantOf(row.customer_number) };
+      },
     });
 
     app.get<{ Params: { customerNumber: string }; Headers: ProposalHeaders }>(`${P}/:customerNumber`, {
