@@ -51,3 +51,4 @@ export {
   MAX_DRAFT_BYTES, draftBodySchema, draftParamsSchema, draftSavedSchema, draftSchema, draftsReplySchema,
   type Draft, type DraftBody, type DraftParams, type DraftSaved, type DraftsReply,
 } from './draft';
+export { reviewSummaryReplySchema, type ReviewSummaryReply } from './review';

@@ -51,6 +51,27 @@ describe('the CSR review page’s calls', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('the review summary: the answers by step in the caller’s language, for CSRs only', async () => {
+    const id = await seed('R100', 'PENDING_CSR_REVIEW');
+    const en = await call('csr@test', 'GET', `/proposals/${id}/review`);
+    expect(en.status).toBe(200);
+    expect(en.body.groups).toEqual([
+      {
+        route: 'general-information', title: 'General information',
+        sections: [{ title: 'About you', entries: [
+          { kind: 'answer', path: 'first_name', label: 'First name', text: 'Rita' },
+          { kind: 'answer', path: 'last_name', label: 'Last name', text: 'Review' },
+        ] }],
+      },
+    ]);
+    const fr = await call('csr@test', 'GET', `/proposals/${id}/review`, undefined, { 'accept-language': 'fr-CA' });
+    expect(fr.body.groups[0]).toMatchObject({ title: 'Renseignements généraux', sections: [{ title: 'À propos de vous', entries: [{ label: 'Prénom' }, { label: 'Nom de famille' }] }] });
+    expect((await call(null, 'GET', `/proposals/${id}/review`)).status).toBe(401);
+    expect((await call('rita@test', 'GET', `/proposals/${id}/review`)).status).toBe(403);
+    expect((await call('sponsor@test', 'GET', `/proposals/${id}/review`)).status).toBe(403);
+    expect((await call('csr@test', 'GET', '/proposals/not-an-id/review')).status).toBe(400);
+  });
+
   it('a decision keeps its note, and the history names who acted', async () => {
     const id = await seed('R100', 'CSR_REVIEW_IN_PROGRESS');
     const res = await call('csr@test', 'POST', `/proposals/${id}/status`, { type: 'APPROVE', note: '  Checked the licence.  ' }, { revision: await revisionOf(id) });

@@ -39,7 +39,7 @@ export function ReviewActions({ proposal, principal, onChanged }: { proposal: Pr
   const [target, setTarget] = useState<Status | ''>('');
   const [outcome, setOutcome] = useState<{ kind: NoticeKind; text: string }>();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const statusLabel = (code: string) => t(`app.review.status.${code}`);
+  const statusLabel = (code: string) => t(`review.status.${code}`);
   const { buttons, targets } = decisionsFor(proposal.status, proposal.client, principal);
 
   const decide = async (body: Omit<StatusChangeBody, 'note'>) => {
@@ -49,14 +49,14 @@ export function ReviewActions({ proposal, principal, onChanged }: { proposal: Pr
       const changed = await changeStatus(ctx, proposal.id, proposal.progress_states_revision, { ...body, ...(note.trim() ? { note: note.trim() } : {}) });
       setNote('');
       setTarget('');
-      setOutcome({ kind: 'success', text: t('app.review.done', { status: statusLabel(changed.status) }) });
+      setOutcome({ kind: 'success', text: t('review.done', { status: statusLabel(changed.status) }) });
     } catch (e) {
       const current = e instanceof ApiError ? e.body?.current_status : undefined;
       if (e instanceof ApiError && e.status === 409 && typeof current === 'string') {
-        setOutcome({ kind: 'warning', text: t('app.review.stale', { from: statusLabel(proposal.status), to: statusLabel(current) }) });
+        setOutcome({ kind: 'warning', text: t('review.stale', { from: statusLabel(proposal.status), to: statusLabel(current) }) });
       } else {
         const message = e instanceof ApiError ? (e.serverMessage ?? t(e.statusTextId)) : '';
-        setOutcome({ kind: 'error', text: t('app.review.failed', { message }) });
+        setOutcome({ kind: 'error', text: t('review.failed', { message }) });
       }
     } finally {
       setBusy(false);
@@ -66,28 +66,28 @@ export function ReviewActions({ proposal, principal, onChanged }: { proposal: Pr
 
   return (
     <section className="review-actions" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>{t('app.review.decision')}</h2>
+      <h2 id={`${ids}-title`}>{t('review.decision')}</h2>
       {outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}
       {buttons.length === 0 && targets.length === 0 ? (
-        <p>{t('app.review.noActions')}</p>
+        <p>{t('review.noActions')}</p>
       ) : (
         <form className="review-form" onSubmit={(e) => e.preventDefault()} aria-busy={busy}>
           <div className="field">
-            <label htmlFor={`${ids}-note`}>{t('app.review.note')}</label>
-            <p id={`${ids}-hint`} className="hint">{t('app.review.noteHint')}</p>
+            <label htmlFor={`${ids}-note`}>{t('review.note')}</label>
+            <p id={`${ids}-hint`} className="hint">{t('review.noteHint')}</p>
             <textarea id={`${ids}-note`} aria-describedby={`${ids}-hint`} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
           </div>
           <div className="review-buttons">
             {buttons.map((b) => (
               <button key={b.key} type="button" className={b.key === 'APPROVE' ? 'button' : 'button secondary'} disabled={busy} onClick={() => void decide(b.body)}>
-                {t(`app.review.action.${b.key}`)}
+                {t(`review.action.${b.key}`)}
               </button>
             ))}
           </div>
           {targets.length > 0 && (
             <div className="review-set-status">
               <div className="field">
-                <label htmlFor={`${ids}-status`}>{t('app.review.newStatus')}</label>
+                <label htmlFor={`${ids}-status`}>{t('review.newStatus')}</label>
                 <select id={`${ids}-status`} value={target} onChange={(e) => setTarget(e.target.value as Status | '')}>
                   <option value="" />
                   {targets.map((s) => (
@@ -98,11 +98,11 @@ export function ReviewActions({ proposal, principal, onChanged }: { proposal: Pr
                 </select>
               </div>
               <button type="button" className="button secondary" disabled={busy || target === ''} onClick={() => target && void decide({ type: 'STATUS_UPDATE', status: target })}>
-                {t('app.review.action.STATUS_UPDATE')}
+                {t('review.action.STATUS_UPDATE')}
               </button>
             </div>
           )}
-          {busy && <p role="status">{t('app.review.saving')}</p>}
+          {busy && <p role="status">{t('review.saving')}</p>}
         </form>
       )}
     </section>

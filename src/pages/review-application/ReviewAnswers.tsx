@@ -13,8 +13,8 @@ export function ReviewAnswers({ groups, editable }: { groups: readonly ReviewGro
   const { path } = useBase();
   return (
     <section className="review-answers" aria-labelledby="review-answers-title">
-      <h2 id="review-answers-title">{intl.formatMessage({ id: 'app.review.answers' })}</h2>
-      {groups.length === 0 && <p>{intl.formatMessage({ id: 'app.review.noAnswers' })}</p>}
+      <h2 id="review-answers-title">{intl.formatMessage({ id: 'review.answers' })}</h2>
+      {groups.length === 0 && <p>{intl.formatMessage({ id: 'review.noAnswers' })}</p>}
       {groups.map((group) => (
         <details key={group.route} className="review-step">
           <summary>
@@ -23,8 +23,8 @@ export function ReviewAnswers({ groups, editable }: { groups: readonly ReviewGro
           <div className="review-step-body">
             {editable && (
               <p className="review-edit">
-                <Link to={paths.step(path, group.route)} aria-label={intl.formatMessage({ id: 'app.review.editPage' }, { page: group.title })}>
-                  {intl.formatMessage({ id: 'app.review.edit' })}
+                <Link to={paths.step(path, group.route)} aria-label={intl.formatMessage({ id: 'review.editPage' }, { page: group.title })}>
+                  {intl.formatMessage({ id: 'review.edit' })}
                 </Link>
               </p>
             )}

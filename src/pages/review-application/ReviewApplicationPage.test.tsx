@@ -1,5 +1,5 @@
 /**
- * The CSR review page with a fake server at fetch and the accountants' shipped journey and pages:
+ * The CSR review page with a fake server at fetch, its summary built from the accountants' shipped pages:
  * the answers by step, the decisions the status allows, and a stale decision explained.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -10,10 +10,13 @@ import journey from '../../../schemas/programs/CANACCT/journey.json';
 import general from '../../../schemas/programs/CANACCT/pages/general-information.json';
 import practice from '../../../schemas/programs/CANACCT/pages/practice-information.json';
 import { renderApp } from '../../app/testing/render-app';
+import { reviewSummary } from '../../../adapters/review';
+import type { StepAnswers } from '../../../adapters/journey';
+import type { Journey, LayoutPage, Locale } from '../../../adapters/types';
 import type { Session } from '../../session/session';
 
 const csr: Session = { login: 'csr@demo.test', principal: CSR, firstName: 'Cy', lastName: 'Rep', applicationType: 'NEW' };
-const PAGES: Record<string, unknown> = { 'general-information': general, 'practice-information': practice };
+const PAGES = { 'general-information': general, 'practice-information': practice } as unknown as Record<string, LayoutPage>;
 const API = '/smb/cnc/api/v2';
 
 const proposal = (status: string, revision = 4) => ({
@@ -41,10 +44,11 @@ function fakeServer(state: { proposal: unknown }, post: (body: Record<string, un
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body, headers: init.headers as Record<string, string> });
     const json = (status: number, reply?: unknown) => new Response(reply === undefined ? null : JSON.stringify(reply), { status });
-    if (url.startsWith(`${API}/config?`)) {
-      const page = new URL(url, 'http://x').searchParams.get('page')!;
-      const content = page === 'journey' ? journey : PAGES[page];
-      return content ? json(200, { client: 'CANACCT', page, kind: page === 'journey' ? 'journey' : 'page', locale: 'en-CA', content_hash: 'h', content }) : json(404, { status: 404, message: 'no page' });
+    if (url === `${API}/proposals/p-1/review`) {
+      // what the server answers: the shared adapter over the shipped pages, in the caller's language
+      const { progress_states } = state.proposal as { progress_states: StepAnswers[] };
+      const locale = (init.headers as Record<string, string>)['accept-language'] as Locale;
+      return json(200, { groups: reviewSummary({ journey: journey as Journey, pages: PAGES, states: progress_states, type: 'NEW', locale, today: '2026-06-01' }) });
     }
     if (url === `${API}/proposals/id/p-1`) return json(200, state.proposal);
     if (url === `${API}/proposals/p-1/events`) return json(200, EVENTS);

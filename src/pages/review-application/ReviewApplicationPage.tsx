@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
 import { can } from '../../../adapters/identity/permissions';
-import { reviewSummary } from '../../../adapters/review';
-import { useJourney } from '../../api/config';
-import { useJourneyPages, useProposalById, useStatusEvents } from '../../api/review';
+import { useProposalById, useReviewSummary, useStatusEvents } from '../../api/review';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { programByClient } from '../../base/programs';
@@ -15,15 +13,19 @@ import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import ErrorPage from '../error/ErrorPage';
 import { ReviewActions } from './ReviewActions';
 import { ReviewAnswers } from './ReviewAnswers';
+import { ReviewIntl } from './ReviewIntl';
 import { StatusHistory } from './StatusHistory';
 import './review.css';
 
 /** {base}/review-application/{id}: a CSR reviews an application and decides on it (docs/requirements.md §8.3, §8.5). */
 export default function ReviewApplicationPage() {
+  const { locale } = useBase();
   return (
-    <RequireSession>
-      <ReviewGuard />
-    </RequireSession>
+    <ReviewIntl locale={locale}>
+      <RequireSession>
+        <ReviewGuard />
+      </RequireSession>
+    </ReviewIntl>
   );
 }
 
@@ -39,40 +41,38 @@ function ReviewApplication({ id }: { id: string }) {
   const { session } = useSession();
   const proposal = useProposalById(id);
   const events = useStatusEvents(id);
-  const journey = useJourney();
-  const pages = useJourneyPages(proposal.data?.client === program.client ? journey.data?.content : undefined);
+  const summary = useReviewSummary(id);
   const redirect = useErrorRedirect();
-  const title = intl.formatMessage({ id: 'app.review.title' });
+  const title = intl.formatMessage({ id: 'review.title' });
   useEffect(() => {
     document.title = title;
   }, [title]);
 
-  const failed = proposal.error ?? journey.error ?? pages.error;
+  const failed = proposal.error ?? summary.error;
   if (failed) return redirect(failed);
-  if (!proposal.data || !journey.data || !pages.data) return <Loading />;
+  if (!proposal.data || !summary.data) return <Loading />;
   const current = proposal.data;
-  // the layouts are the application's program's: a link under another program's base moves there
+  // the pages it links to are the application's program's: a link under another program's base moves there
   if (current.client !== program.client) {
     const own = programByClient(current.client ?? '');
     if (own) return <Navigate to={`${paths.base(own, locale)}/review-application/${encodeURIComponent(id)}`} replace />;
   }
 
   const { first_name, last_name } = current.applicant;
-  const name = [first_name, last_name].filter(Boolean).join(' ') || intl.formatMessage({ id: 'app.review.unnamed' });
-  const groups = reviewSummary({ journey: journey.data.content, pages: pages.data, states: current.progress_states, type: current.type, locale });
-  const reload = () => Promise.all([proposal.mutate(), events.mutate()]);
+  const name = [first_name, last_name].filter(Boolean).join(' ') || intl.formatMessage({ id: 'review.unnamed' });
+  const reload = () => Promise.all([proposal.mutate(), events.mutate(), summary.mutate()]);
 
   return (
     <section className="review-page" aria-labelledby="review-title">
       <h1 id="review-title" tabIndex={-1}>
-        {intl.formatMessage({ id: 'app.review.heading' }, { name })}
+        {intl.formatMessage({ id: 'review.heading' }, { name })}
       </h1>
       <p className="review-meta">
-        <span className="review-status">{intl.formatMessage({ id: 'app.review.statusLine' }, { status: intl.formatMessage({ id: `app.review.status.${current.status}` }) })}</span>
-        <span>{intl.formatMessage({ id: 'app.review.customerNumber' }, { number: current.customer_number })}</span>
+        <span className="review-status">{intl.formatMessage({ id: 'review.statusLine' }, { status: intl.formatMessage({ id: `review.status.${current.status}` }) })}</span>
+        <span>{intl.formatMessage({ id: 'review.customerNumber' }, { number: current.customer_number })}</span>
       </p>
       <ReviewActions proposal={current} principal={session!.principal} onChanged={reload} />
-      <ReviewAnswers groups={groups} editable={current.status !== 'CSR_APPROVED'} />
+      <ReviewAnswers groups={summary.data.groups} editable={current.status !== 'CSR_APPROVED'} />
       <StatusHistory events={events.data} />
     </section>
   );

@@ -13,30 +13,30 @@ const when = (iso: string) => {
 export function StatusHistory({ events }: { events: readonly StatusEvent[] | undefined }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const status = (code: string | null | undefined) => (code ? t(`app.review.status.${code}`) : '—');
+  const status = (code: string | null | undefined) => (code ? t(`review.status.${code}`) : '—');
   return (
     <section className="review-history" aria-labelledby="review-history-title">
-      <h2 id="review-history-title">{t('app.review.history')}</h2>
-      {events && events.length === 0 && <p>{t('app.review.history.none')}</p>}
+      <h2 id="review-history-title">{t('review.history')}</h2>
+      {events && events.length === 0 && <p>{t('review.history.none')}</p>}
       {events && events.length > 0 && (
         <div className="review-table-scroll">
           <table>
             <thead>
               <tr>
                 {['when', 'who', 'from', 'to', 'action', 'note'].map((c) => (
-                  <th key={c} scope="col">{t(`app.review.history.${c}`)}</th>
+                  <th key={c} scope="col">{t(`review.history.${c}`)}</th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {events.map((e, i) => (
                 <tr key={i}>
-                  <td data-label={t('app.review.history.when')}>{when(e.at)}</td>
-                  <td data-label={t('app.review.history.who')}>{e.actor_name ?? (e.actor === 'system' ? t('app.review.history.system') : e.actor)}</td>
-                  <td data-label={t('app.review.history.from')}>{status(e.from_status)}</td>
-                  <td data-label={t('app.review.history.to')}>{status(e.to_status)}</td>
-                  <td data-label={t('app.review.history.action')}>{t(`app.review.event.${e.action}`)}</td>
-                  <td data-label={t('app.review.history.note')}>{e.note ?? ''}</td>
+                  <td data-label={t('review.history.when')}>{when(e.at)}</td>
+                  <td data-label={t('review.history.who')}>{e.actor_name ?? (e.actor === 'system' ? t('review.history.system') : e.actor)}</td>
+                  <td data-label={t('review.history.from')}>{status(e.from_status)}</td>
+                  <td data-label={t('review.history.to')}>{status(e.to_status)}</td>
+                  <td data-label={t('review.history.action')}>{t(`review.event.${e.action}`)}</td>
+                  <td data-label={t('review.history.note')}>{e.note ?? ''}</td>
                 </tr>
               ))}
             </tbody>
