@@ -89,7 +89,7 @@ export function ReviewActions({ proposal, principal, onChanged }: { proposal: Pr
               <div className="field">
                 <label htmlFor={`${ids}-status`}>{t('review.newStatus')}</label>
                 <select id={`${ids}-status`} value={target} onChange={(e) => setTarget(e.target.value as Status | '')}>
-                  <option value="" />
+                  <option value="">{t('review.chooseStatus')}</option>
                   {targets.map((s) => (
                     <option key={s} value={s}>
                       {statusLabel(s)}

@@ -106,7 +106,7 @@ describe('review-application page', () => {
     const inReview = await screen.findByRole('region', { name: 'Decision' }, { timeout: 15_000 });
     expect(within(inReview).getAllByRole('button').map((b) => b.textContent)).toEqual(['Assign to me', 'Approve', 'Reject', 'Send to customer', 'Send to sponsor', 'Set status']);
     expect(within(within(inReview).getByLabelText('New status')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '', 'UW Review Required', 'Waiting on Customer', 'Sponsor Review Required', 'CSR Approved', 'CSR Declined',
+      'Choose a status', 'UW Review Required', 'Waiting on Customer', 'Sponsor Review Required', 'CSR Approved', 'CSR Declined',
     ]);
   });
 
