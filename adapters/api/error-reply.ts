@@ -23,6 +23,7 @@ export const errorReplySchema = {
     code: { type: 'integer', description: 'error code for the catalogue lookup; 0 when none' },
     messageList: { type: 'array', items: fieldErrorSchema },
     current_revision: { type: 'integer', description: '409 only: the revision now stored' },
+    current_status: { type: 'string', description: 'a stale status change (409) only: the status now stored' },
     rules: {
       type: 'array',
       items: { type: 'string' },

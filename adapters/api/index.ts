@@ -17,10 +17,10 @@ export {
   type QuotePaymentOption, type QuoteProduct, type QuoteVehicle, type QuoteWrapper,
 } from './quote';
 export {
-  csrReviewReplySchema, proposalSchema, searchQuerySchema, searchReplySchema,
-  type CsrReviewReply, type Proposal, type SearchQuery, type SearchReply,
+  csrReviewReplySchema, proposalSchema, proposalWithApplicantSchema, searchQuerySchema, searchReplySchema,
+  type Applicant, type CsrReviewReply, type Proposal, type ProposalWithApplicant, type SearchQuery, type SearchReply,
 } from './proposal';
-export { acceptQuoteBodySchema, statusChangeBodySchema, type AcceptQuoteBody, type StatusChangeBody } from './status-change';
+export { acceptQuoteBodySchema, statusChangeBodySchema, statusEventSchema, type AcceptQuoteBody, type StatusChangeBody, type StatusEvent } from './status-change';
 export {
   createdPolicySchema, createPolicyBodySchema, policySchema, updatePolicyBodySchema,
   type CreatedPolicy, type CreatePolicyBody, type Policy, type UpdatePolicyBody,
@@ -51,3 +51,4 @@ export {
   MAX_DRAFT_BYTES, draftBodySchema, draftParamsSchema, draftSavedSchema, draftSchema, draftsReplySchema,
   type Draft, type DraftBody, type DraftParams, type DraftSaved, type DraftsReply,
 } from './draft';
+export { reviewSummaryReplySchema, type ReviewSummaryReply } from './review';

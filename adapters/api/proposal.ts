@@ -41,6 +41,22 @@ export const proposalSchema = {
 } as const;
 export type Proposal = Omit<Wire<typeof proposalSchema>, 'quotes'> & { quotes: QuoteWrapper[] };
 
+/** Who applies: the customer's admin user (the CSR review page's heading); null names when no user holds the customer. */
+const applicantSchema = {
+  type: 'object',
+  required: ['first_name', 'last_name', 'email'],
+  properties: { first_name: nullableString, last_name: nullableString, email: nullableString },
+} as const;
+export type Applicant = Wire<typeof applicantSchema>;
+
+/** GET proposals/id/{id}: the proposal and its applicant. */
+export const proposalWithApplicantSchema = {
+  ...proposalSchema,
+  required: [...proposalSchema.required, 'applicant'],
+  properties: { ...proposalSchema.properties, applicant: applicantSchema },
+} as const;
+export type ProposalWithApplicant = Proposal & { applicant: Applicant };
+
 /** POST proposals/csr_review: whether a CSR must review the accepted quote first (the server refers it when so). */
 export const csrReviewReplySchema = { type: 'object', required: ['review_required'], properties: { review_required: { type: 'boolean' } } } as const;
 export type CsrReviewReply = Wire<typeof csrReviewReplySchema>;

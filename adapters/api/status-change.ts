@@ -1,7 +1,7 @@
 import type { Wire } from './from-schema';
-import { STATUSES } from '../status';
+import { ACTIONS, STATUSES } from '../status';
 
-/** Staff status change: `type` is the action, e.g. ASSIGN_TO with csr_name; the transition table decides. */
+/** Staff status change: `type` is the action, e.g. ASSIGN_TO with csr_name; the transition table decides; `note` goes on the history. */
 export const statusChangeBodySchema = {
   type: 'object',
   required: ['type'],
@@ -10,6 +10,7 @@ export const statusChangeBodySchema = {
     type: { type: 'string', enum: ['ASSIGN_TO', 'APPROVE', 'REJECT', 'SEND_TO_CUSTOMER', 'STATUS_UPDATE', 'BOUND_MANUALLY', 'CANCELLED'] },
     status: { type: 'string', enum: [...STATUSES], description: 'STATUS_UPDATE: the new status' },
     csr_name: { type: 'string', minLength: 1, maxLength: 120, description: 'ASSIGN_TO: the CSR; default the caller' },
+    note: { type: 'string', maxLength: 1000, description: 'the reviewer’s note, kept on the history (not with ASSIGN_TO, whose note is the CSR)' },
   },
 } as const;
 export type StatusChangeBody = Wire<typeof statusChangeBodySchema>;
@@ -24,3 +25,19 @@ export const acceptQuoteBodySchema = {
   },
 } as const;
 export type AcceptQuoteBody = Wire<typeof acceptQuoteBodySchema>;
+
+/** One change of the status history (GET proposals/{id}/events), oldest first. */
+export const statusEventSchema = {
+  type: 'object',
+  required: ['from_status', 'to_status', 'action', 'actor', 'actor_name', 'at'],
+  properties: {
+    from_status: { type: ['string', 'null'], description: 'null for the first status, when the application was created' },
+    to_status: { type: 'string', enum: [...STATUSES] },
+    action: { type: 'string', description: `one of ${ACTIONS.join(', ')} (or CREATE)` },
+    actor: { type: 'string', description: 'the login of who acted, or system' },
+    actor_name: { type: ['string', 'null'], description: 'their name; null for the system' },
+    at: { type: 'string', format: 'date-time' },
+    note: { type: ['string', 'null'] },
+  },
+} as const;
+export type StatusEvent = Wire<typeof statusEventSchema>;

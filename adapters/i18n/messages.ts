@@ -15,17 +15,19 @@ import enApp from '../../schemas/content/en-CA/app.json';
 import frApp from '../../schemas/content/fr-CA/app.json';
 import enServer from '../../schemas/content/en-CA/server.json';
 import frServer from '../../schemas/content/fr-CA/server.json';
+import enReview from '../../schemas/content/en-CA/review.json';
+import frReview from '../../schemas/content/fr-CA/review.json';
 import { LOCALES, type Locale } from '../types';
 import { installMessages, type Messages } from './catalog';
 
-export const CONTENT_AREAS = ['validation', 'widgets', 'app', 'server'] as const;
+export const CONTENT_AREAS = ['validation', 'widgets', 'app', 'server', 'review'] as const;
 
-/** the areas the browser formats (`server.*` stays on the server) */
+/** the areas the browser formats at boot (`server.*` stays on the server; `review.*` loads with the back office's pages) */
 export const BROWSER_AREAS = ['validation', 'widgets', 'app'] as const;
 
 export const MESSAGES: Record<Locale, Messages> = {
-  'en-CA': { ...enValidation, ...enWidgets, ...enApp, ...enServer },
-  'fr-CA': { ...frValidation, ...frWidgets, ...frApp, ...frServer },
+  'en-CA': { ...enValidation, ...enWidgets, ...enApp, ...enServer, ...enReview },
+  'fr-CA': { ...frValidation, ...frWidgets, ...frApp, ...frServer, ...frReview },
 };
 
 for (const locale of LOCALES) installMessages(locale, MESSAGES[locale]);

@@ -3,7 +3,7 @@ import type { Database, ProposalRow, ProposalTable, ProposalUpdate } from '../db
 import { HOME_CUSTOMER, SESSION_SEEN_COLUMN, SESSION_USER_COLUMNS, fromSessionColumns, hashId, type SessionStore, type SessionUser } from '../session/session-store';
 import { prepared } from '../db/prepared';
 import { isStatus } from '../../adapters/status';
-import type { SearchQuery } from '../../adapters/api';
+import type { Applicant, SearchQuery } from '../../adapters/api';
 import { ROLE_CODES } from '../../adapters/identity/permissions';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -117,6 +117,19 @@ export class ProposalRepository {
 
   byId(id: string, db: Db = this.db): Promise<ProposalRow | undefined> {
     return db.selectFrom('proposals').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  }
+
+  /** The customer's admin user (who applies, docs/requirements.md §7.1); null names when none. */
+  async applicantOf(customerNumber: string): Promise<Applicant> {
+    const user = await this.db
+      .selectFrom('user_roles')
+      .innerJoin('users', 'users.id', 'user_roles.user_id')
+      .select(['users.first_name', 'users.last_name', 'users.email'])
+      .where('user_roles.customer_number', '=', customerNumber)
+      .where('user_roles.role_code', '=', ROLE_CODES.applicant)
+      .orderBy('user_roles.created_at')
+      .executeTakeFirst();
+    return user ?? { first_name: null, last_name: null, email: null };
   }
 
   create(values: Insertable<ProposalTable>, db: Db = this.db): Promise<ProposalRow> {

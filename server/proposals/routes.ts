@@ -7,7 +7,9 @@ import { API } from '../http/paths';
 import { requestLocale } from '../i18n/locale';
 import { normalizeClient } from '../config-service/clients';
 import { toProposal } from './proposal';
-import { csrReviewReply, proposalReply, searchReply } from './schemas';
+import { csrReviewReply, proposalReply, proposalWithApplicantReply, reviewSummaryReply, searchReply } from './schemas';
+import { reviewSummary } from '../../adapters/review';
+import { todayIso } from '../../adapters/format';
 import type { ProposalService, RequestScope } from './service';
 import type { ProposalRow } from '../db/schema';
 import { readSessionId } from '../session/cookie';
@@ -142,11 +144,34 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
       ...ownerOrCsr,
       schema: {
         tags,
-        summary: 'A proposal by id (its owner or a CSR)',
+        summary: 'A proposal by id, with who applies (its owner or a CSR: the CSR review page)',
         params: idParamsSchema,
-        response: proposalReply,
+        response: proposalWithApplicantReply,
       },
-      handler: async (request) => toProposal(await service.byId(scope(request), request.params.id)),
+      handler: async (request) => {
+        const row = await service.byId(scope(request), request.params.id);
+        return { ...toProposal(row), applicant: await app.proposals.applicantOf(row.customer_number) };
+      },
+    });
+
+    app.get<{ Params: IdParams; Headers: ProposalHeaders }>(`${P}/:id/review`, {
+      ...csrOnly,
+      schema: {
+        tags,
+        summary: 'CSR: the application’s answers by step, as a reviewer reads them, in the caller’s language (the CSR review page)',
+        params: idParamsSchema,
+        response: reviewSummaryReply,
+      },
+      handler: async (request) => {
+        const row = await service.byId(scope(request), request.params.id);
+        const journey = app.layouts.journey(row.client)?.journey;
+        if (!journey) return { groups: [] };
+        const pages = Object.fromEntries(journey.links.flatMap((l) => {
+          const entry = app.layouts.page(row.client, l.route_name);
+          return entry ? [[l.route_name, entry.page] as const] : [];
+        }));
+        return { groups: reviewSummary({ journey, pages, states: row.progress_states, type: row.type, locale: requestLocale(request), today: todayIso() }) };
+      },
     });
 
     app.get<{ Params: { customerNumber: string }; Headers: ProposalHeaders }>(`${P}/:customerNumber`, {

@@ -1,6 +1,8 @@
-import { csrReviewReplySchema, proposalSchema, searchReplySchema } from '../../adapters/api';
+import { csrReviewReplySchema, proposalSchema, proposalWithApplicantSchema, reviewSummaryReplySchema, searchReplySchema } from '../../adapters/api';
 import { errorResponses } from '../errors/schemas';
 
 export const proposalReply = { 200: proposalSchema, ...errorResponses(400, 401, 403, 404, 409) };
+export const proposalWithApplicantReply = { 200: proposalWithApplicantSchema, ...errorResponses(400, 401, 403, 404) };
+export const reviewSummaryReply = { 200: reviewSummaryReplySchema, ...errorResponses(400, 401, 403, 404) };
 export const csrReviewReply = { 200: csrReviewReplySchema, ...errorResponses(400, 401, 403, 404, 409) };
 export const searchReply = { 200: searchReplySchema, ...errorResponses(400, 401, 403) };

@@ -14,7 +14,8 @@ import {
 } from '../../adapters/api';
 
 const notFound = () => domainError('proposalNotFound');
-const stale = (current: number) => domainError('staleRevision', { extra: { current_revision: current } });
+/** A stale decision names the status now stored, so the reviewer sees what changed under them. */
+const stale = (current: ProposalRow) => domainError('staleRevision', { extra: { current_revision: current.revision, current_status: current.status } });
 
 /** CSRs and sponsors see every proposal's history; anyone else only their own. */
 function assertReadable(user: SessionUser, row: ProposalRow): void {
@@ -28,7 +29,7 @@ function assertReadable(user: SessionUser, row: ProposalRow): void {
  * - POST {API}/proposals/{id}/status — CSR and sponsor: ASSIGN_TO (csr_name), APPROVE, REJECT,
  *   SEND_TO_CUSTOMER, STATUS_UPDATE (status), BOUND_MANUALLY, CANCELLED; the transition table decides
  * - PATCH {API}/quote — applicant: accept a quote (docs/requirements.md §12.4)
- * - GET {API}/proposals/{id}/events — the status history
+ * - GET {API}/proposals/{id}/events — the status history, with the name of the person who acted
  */
 export const statusRoutes: FastifyPluginAsync = async (app) => {
   const tags = ['status'];
@@ -37,7 +38,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
   const change = async (row: ProposalRow, revision: number, user: SessionUser, apply: (fresh: ProposalRow, trx: Parameters<typeof app.transition>[0]) => Promise<ProposalRow>) =>
     app.db.transaction().execute(async (trx) => {
       const fresh = await app.proposals.updateAtRevision(row, revision, {}, trx);
-      if (!fresh) throw stale(row.revision);
+      if (!fresh) throw stale((await app.proposals.byId(row.id, trx)) ?? row);
       return apply(fresh, trx);
     });
 
@@ -53,7 +54,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const user = request.user!;
-      const { type, status, csr_name } = request.body;
+      const { type, status, csr_name, note } = request.body;
       // taking an application is one permission, deciding on it another (docs/requirements.md §7.1)
       if (type === 'ASSIGN_TO' ? !can.assignToSelf(user) : !can.decideAsCsr(user) && !can.decideAsSponsor(user)) throw domainError('forbidden');
       const row = await app.proposals.byId(request.params.id);
@@ -66,6 +67,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
           actor: user.login,
           role: viewerOf(user),
           assignee: type === 'ASSIGN_TO' ? (csr_name ?? `${user.first_name} ${user.last_name}`) : undefined,
+          ...(note?.trim() ? { note: note.trim() } : {}),
         }),
       );
       return toProposal(updated);
@@ -95,13 +97,19 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
       if (!row) throw notFound();
       assertReadable(request.user!, row);
       const events = await app.db
-        .selectFrom('proposal_status_events')
-        .select(['from_status', 'to_status', 'action', 'actor', 'at', 'note'])
-        .where('proposal_id', '=', row.id)
-        .orderBy('at')
-        .orderBy('id')
+        .selectFrom('proposal_status_events as e')
+        .leftJoin('users as u', 'u.login', 'e.actor')
+        .select(['e.from_status', 'e.to_status', 'e.action', 'e.actor', 'e.at', 'e.note', 'u.first_name', 'u.last_name'])
+        .where('e.proposal_id', '=', row.id)
+        .orderBy('e.at')
+        .orderBy('e.id')
         .execute();
-      return events.map((e) => ({ ...e, at: new Date(e.at).toISOString() }));
+      return events.map(({ first_name, last_name, ...e }) => ({
+        ...e,
+        at: new Date(e.at).toISOString(),
+        // the system (rating, payments) has no name: the reader's language names it
+        actor_name: first_name || last_name ? `${first_name ?? ''} ${last_name ?? ''}`.trim() : null,
+      }));
     },
   });
 };

@@ -49,6 +49,7 @@ const ROLES: Record<string, readonly Role[]> = {
   [`GET ${API}/proposals/search`]: ['csr'],
   [`GET ${API}/proposals/id/{id}`]: ['applicant', 'csr'],
   [`GET ${API}/proposals/{customerNumber}`]: ['csr'],
+  [`GET ${API}/proposals/{id}/review`]: ['csr'],
   [`GET ${API}/proposals/drafts`]: ['applicant'],
   [`PUT ${API}/proposals/drafts/{name}`]: ['applicant'],
   [`DELETE ${API}/proposals/drafts/{name}`]: ['applicant'],

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useParams } from 'react-router-dom';
+import { can } from '../../../adapters/identity/permissions';
+import { useProposalById, useReviewSummary, useStatusEvents } from '../../api/review';
+import { useBase } from '../../base/BaseContext';
+import { paths } from '../../base/paths';
+import { programByClient } from '../../base/programs';
+import { RequireSession } from '../../session/RequireSession';
+import { useSession } from '../../session/SessionContext';
+import { Loading } from '../../shell/Loading';
+import { useErrorRedirect } from '../../shell/useErrorRedirect';
+import ErrorPage from '../error/ErrorPage';
+import { ReviewActions } from './ReviewActions';
+import { ReviewAnswers } from './ReviewAnswers';
+import { ReviewIntl } from './ReviewIntl';
+import { StatusHistory } from './StatusHistory';
+import './review.css';
+
+/** {base}/review-application/{id}: a CSR reviews an application and decides on it (docs/requirements.md §8.3, §8.5). */
+export default function ReviewApplicationPage() {
+  const { locale } = useBase();
+  return (
+    <ReviewIntl locale={locale}>
+      <RequireSession>
+        <ReviewGuard />
+      </RequireSession>
+    </ReviewIntl>
+  );
+}
+
+function ReviewGuard() {
+  const { session } = useSession();
+  if (!can.workOnAnyApplication(session!.principal)) return <ErrorPage status={403} />;
+  return <ReviewApplication id={useParams().id!} />;
+}
+
+function ReviewApplication({ id }: { id: string }) {
+  const intl = useIntl();
+  const { program, locale } = useBase();
+  const { session } = useSession();
+  const proposal = useProposalById(id);
+  const events = useStatusEvents(id);
+  const summary = useReviewSummary(id);
+  const redirect = useErrorRedirect();
+  const title = intl.formatMessage({ id: 'review.title' });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const failed = proposal.error ?? summary.error;
+  if (failed) return redirect(failed);
+  if (!proposal.data || !summary.data) return <Loading />;
+  const current = proposal.data;
+  // the pages it links to are the application's program's: a link under another program's base moves there
+  if (current.client !== program.client) {
+    const own = programByClient(current.client ?? '');
+    if (own) return <Navigate to={`${paths.base(own, locale)}/review-application/${encodeURIComponent(id)}`} replace />;
+  }
+
+  const { first_name, last_name } = current.applicant;
+  const name = [first_name, last_name].filter(Boolean).join(' ') || intl.formatMessage({ id: 'review.unnamed' });
+  const reload = () => Promise.all([proposal.mutate(), events.mutate(), summary.mutate()]);
+
+  return (
+    <section className="review-page" aria-labelledby="review-title">
+      <h1 id="review-title" tabIndex={-1}>
+        {intl.formatMessage({ id: 'review.heading' }, { name })}
+      </h1>
+      <p className="review-meta">
+        <span className="review-status">{intl.formatMessage({ id: 'review.statusLine' }, { status: intl.formatMessage({ id: `review.status.${current.status}` }) })}</span>
+        <span>{intl.formatMessage({ id: 'review.customerNumber' }, { number: current.customer_number })}</span>
+      </p>
+      <ReviewActions proposal={current} principal={session!.principal} onChanged={reload} />
+      <ReviewAnswers groups={summary.data.groups} editable={current.status !== 'CSR_APPROVED'} />
+      <StatusHistory events={events.data} />
+    </section>
+  );
+}
