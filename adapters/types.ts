@@ -74,6 +74,12 @@ export interface FieldRules {
   disabled?: Logic;
   /** Derived value: the field's value is replaced by this on every evaluation. */
   value?: Logic;
+  /**
+   * Prefilled answer (often `$user.first_name`): fills the field while it has no answer; on a field
+   * the layout disables, it replaces the answer whenever it gives a value (the account's e-mail).
+   * Page-level fields only.
+   */
+  prefill?: Logic;
   /** Cross-field check: when truthy the field is in error with `message`. */
   invalid?: { when: Logic; message: I18nText };
   /** A notice under the field while truthy: never an error, never blocks a save. */
@@ -240,6 +246,8 @@ export interface CompiledRules {
   disabled: Record<string, Logic>;
   /** derived values in evaluation order */
   compute: { path: string; logic: Logic }[];
+  /** prefilled answers (field rule `prefill`); `locked`: the layout disables the field, so the prefill always wins */
+  prefill?: { path: string; logic: Logic; locked: boolean }[];
   /** cross-field checks */
   invalid: { path: string; when: Logic; message: I18nText }[];
   /** notices that never block a save (field rule `warning`) */

@@ -128,6 +128,10 @@ function finish(field: LayoutField, type: FieldType, typeSchema: JsonSchema | un
   if (visible !== undefined) b.rules.visible[path] = visible;
   if (disabledWhen !== undefined) b.rules.disabled[path] = disabledWhen;
   if (field.rules?.value !== undefined) b.rules.compute.push({ path, logic: field.rules.value });
+  if (field.rules?.prefill !== undefined) {
+    if (scope.prefix) c.fail('rule prefill is for a field outside lists', 'rules.prefill');
+    else (b.rules.prefill ??= []).push({ path, logic: field.rules.prefill, locked: scope.disabled || field.disabled === true });
+  }
   if (field.rules?.invalid) b.rules.invalid.push({ path, when: field.rules.invalid.when, message: field.rules.invalid.message });
   if (field.rules?.warning) (b.rules.warnings ??= []).push({ path, when: field.rules.warning.when, message: field.rules.warning.message });
   for (const rule of optionRules(field.options, path)) (b.rules.options ??= []).push(rule);

@@ -6,6 +6,7 @@
  */
 import { compileLayout } from '../compile/compile-layout';
 import { LOCALES, type CompileContext, type FieldError, type FormData, type LayoutPage, type LayoutProblem, type Locale } from '../types';
+import type { UserContext } from '../rules/evaluate';
 import { validatePage } from '../validators/validate-page';
 import { findJsonSyntaxError } from './json-syntax';
 
@@ -18,6 +19,8 @@ export interface Fixture {
   answers?: FormData;
   /** the page's answers as saved before this save, as the server passes them (default: none saved yet) */
   saved?: FormData;
+  /** the applicant's account, which `prefill` rules read as `$user` (default: none, as when staff save) */
+  user?: UserContext;
   ctx?: Partial<CompileContext>;
 }
 
@@ -39,6 +42,7 @@ export function runFixture(fixture: Fixture, page: LayoutPage, program: string, 
       ...(fixture.today ? { today: fixture.today } : {}),
       ...(fixture.answers ? { answers: fixture.answers } : {}),
       saved: fixture.saved ?? {},
+      ...(fixture.user ? { user: fixture.user } : {}),
     });
     return { locale: ctx.locale, failing: [...new Set(errors.map((e) => e.field))].sort(), errors };
   });
@@ -54,10 +58,19 @@ export function parseFixture(file: string, text: string): { fixture: Fixture } |
   if (value.saved !== undefined && (!value.saved || typeof value.saved !== 'object' || Array.isArray(value.saved))) {
     return { problem: { file, path: '$.saved', message: 'must be the answers the page saved before, an object' } };
   }
+  if (value.user !== undefined && !isUser(value.user)) {
+    return { problem: { file, path: '$.user', message: 'must be the applicant\'s account: {"first_name", "last_name", "email"}, each a text' } };
+  }
   if (value.expect !== 'valid' && !(Array.isArray(value.expect) && value.expect.every((f) => typeof f === 'string'))) {
     return { problem: { file, path: '$.expect', message: 'must be "valid" or a list of the field paths in error' } };
   }
   return { fixture: value as Fixture };
+}
+
+function isUser(value: unknown): value is UserContext {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const user = value as Record<string, unknown>;
+  return ['first_name', 'last_name', 'email'].every((key) => typeof user[key] === 'string');
 }
 
 /** One problem per language where the page no longer gives what the fixture expects (one when both languages agree). */

@@ -51,3 +51,14 @@ describe('layouts:check: rules of options, warnings and $context', () => {
     ]);
   });
 });
+
+describe('layouts:check: prefill and $user', () => {
+  const name = (prefill: unknown) => ({ name: 'first_name', type: 'textbox', label: T('First name', 'Prénom'), rules: { prefill } });
+
+  it('accepts a prefill from the account and names an unknown $user name', () => {
+    expect(problemsOf([name({ var: '$user.first_name' })])).toEqual([]);
+    expect(problemsOf([name({ var: '$user.phone' })])).toEqual([
+      `${PAGE}: ${at}[0].rules.prefill: rule names "$user.phone", which is not a field of this page ($user holds first_name, last_name, email)`,
+    ]);
+  });
+});

@@ -8,7 +8,7 @@
 import { logicVars } from '../compile/logic-vars';
 import { tagMap } from '../compile/tags';
 import { fieldType } from '../field-types/registry';
-import { CONTEXT, CONTEXT_VARS, OTHER_ANSWERS } from '../rules/evaluate';
+import { CONTEXT, CONTEXT_VARS, OTHER_ANSWERS, USER, USER_VARS } from '../rules/evaluate';
 import type { LayoutOption, LayoutProblem, Logic } from '../types';
 import type { WalkedField } from './field-walk';
 
@@ -74,7 +74,7 @@ export function otherPageReferences(walked: WalkedField[], pageTags?: unknown, p
 function logicsOf(w: WalkedField): [string, Logic | undefined][] {
   const rules = w.field.rules;
   if (!rules || typeof rules !== 'object') return [];
-  const all: [string, Logic | undefined][] = [['visible', rules.visible], ['disabled', rules.disabled], ['value', rules.value], ['invalid.when', rules.invalid?.when], ['warning.when', rules.warning?.when]];
+  const all: [string, Logic | undefined][] = [['visible', rules.visible], ['disabled', rules.disabled], ['value', rules.value], ['prefill', rules.prefill], ['invalid.when', rules.invalid?.when], ['warning.when', rules.warning?.when]];
   return [...all.map(([which, logic]): [string, Logic | undefined] => [`${w.at}.rules.${which}`, logic]), ...optionLogics(w.field.options, `${w.at}.options`)];
 }
 
@@ -102,6 +102,7 @@ export function exists(name: string, types: Map<string, string>): boolean {
   // another page's answer: whether that page asks it is checked across pages
   if (name.startsWith(OTHER_PAGE)) return name.length > OTHER_PAGE.length;
   if (name.startsWith(`${CONTEXT}.`)) return (CONTEXT_VARS as readonly string[]).includes(name.slice(CONTEXT.length + 1));
+  if (name.startsWith(`${USER}.`)) return (USER_VARS as readonly string[]).includes(name.slice(USER.length + 1));
   const segments = name.replace(/\.\d+(?=\.|$)/g, '.*').split('.');
   for (let n = segments.length; n > 0; n--) {
     const prefix = segments.slice(0, n).join('.');
@@ -116,5 +117,6 @@ export function exists(name: string, types: Map<string, string>): boolean {
 
 function hint(name: string, w: WalkedField): string {
   if (name.startsWith(`${CONTEXT}.`)) return ` (${CONTEXT} holds ${CONTEXT_VARS.join(' and ')})`;
+  if (name.startsWith(`${USER}.`)) return ` (${USER} holds ${USER_VARS.join(', ')})`;
   return w.prefix && w.siblings.has(name) ? ` (inside a multi-field, write "${w.prefix}${name}")` : '';
 }

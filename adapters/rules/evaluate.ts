@@ -32,10 +32,26 @@ export interface EvaluateOptions {
    * Without it the rule is decided on the answers themselves.
    */
   saved?: FormData;
+  /**
+   * The applicant filling the page, which `prefill` rules read as `$user.first_name`,
+   * `$user.last_name` and `$user.email`: the signed-in applicant in the browser, the saving
+   * applicant on the server. Absent for staff and in fixtures without one: nothing is prefilled.
+   */
+  user?: UserContext;
+}
+
+export interface UserContext {
+  first_name: string;
+  last_name: string;
+  email: string;
 }
 
 /** The name rules read other steps' answers under; a field name cannot start with `$`. */
 export const OTHER_ANSWERS = '$answers';
+
+/** The name rules read the applicant's account under (EvaluateOptions.user). */
+export const USER = '$user';
+export const USER_VARS = ['first_name', 'last_name', 'email'] as const;
 
 /**
  * The name rules read the application's context under: `$context.application_type` (NEW,
@@ -46,23 +62,25 @@ export const CONTEXT = '$context';
 export const CONTEXT_VARS = ['application_type', 'client'] as const;
 
 export function evaluate(compiled: CompiledLayout, data: FormData, opts: EvaluateOptions = {}): Evaluation {
-  return withToday(opts.today, () => evaluateNow(compiled, data, opts.answers, opts.saved));
+  return withToday(opts.today, () => evaluateNow(compiled, data, opts));
 }
 
 /** What page-level rules see: the page's data (live: derived values show at once), plus `$answers` and `$context`. */
-function scopeOf(plan: RulePlan, data: Row, answers: FormData | undefined): Row {
+function scopeOf(plan: RulePlan, data: Row, answers: FormData | undefined, user: UserContext | undefined): Row {
   const scope = Object.create(data) as Row;
   if (answers !== undefined) scope[OTHER_ANSWERS] = answers;
+  if (user !== undefined) scope[USER] = { ...user };
   scope[CONTEXT] = plan.context;
   return scope;
 }
 
-function evaluateNow(compiled: CompiledLayout, input: unknown, answers: FormData | undefined, saved: FormData | undefined): Evaluation {
+function evaluateNow(compiled: CompiledLayout, input: unknown, { answers, saved, user }: EvaluateOptions): Evaluation {
   const plan = rulePlan(compiled);
   const data: Row = isRow(input) ? cloneData(input) : {};
   if (plan.defaults.length) fillDefaults(data, plan.defaults);
   normalizeValues(plan, data, compiled.meta.locale);
-  const scope = scopeOf(plan, data, answers);
+  const scope = scopeOf(plan, data, answers, user);
+  if (plan.prefill.length) applyPrefills(plan.prefill.filter((rule) => rule.locked), data, scope);
   if (plan.options.size) dropHiddenDefaults(plan, data, scope);
 
   let hidden = hiddenPaths(plan, data, scope);
@@ -217,6 +235,28 @@ function applyComputes(plan: RulePlan, data: Row, scope: Row, hidden: ReadonlySe
   return changed;
 }
 
+/**
+ * A field the layout disables takes its prefill whenever it gives one (the account's e-mail, which the
+ * applicant cannot change and the server enforces); an unanswered field takes it, which only the
+ * browser asks for as the page opens (prefilledAnswers): what is saved is what the applicant saw.
+ */
+function applyPrefills(rules: RulePlan['prefill'], data: Row, scope: Row): void {
+  for (const { path, logic, locked } of rules) {
+    const value = applyLogic(logic, scope);
+    if (value === null || value === undefined || value === '') continue;
+    if (locked || data[path] === undefined || data[path] === '') data[path] = value;
+  }
+}
+
+/** The answers a page opens with: its `prefill` rules fill what is not answered yet, from the applicant's account. */
+export function prefilledAnswers(compiled: CompiledLayout, data: FormData, user: UserContext | undefined): FormData {
+  const plan = rulePlan(compiled);
+  if (!plan.prefill.length || user === undefined) return data;
+  const filled: Row = isRow(data) ? cloneData(data) : {};
+  applyPrefills(plan.prefill, filled, scopeOf(plan, filled, undefined, user));
+  return filled;
+}
+
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -227,7 +267,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 function lockedBySaved(plan: RulePlan, saved: FormData, answers: FormData | undefined): Set<string> {
   const locked = new Set<string>();
   const data: Row = isRow(saved) ? saved : {};
-  const scope = scopeOf(plan, data, answers);
+  const scope = scopeOf(plan, data, answers, undefined);
   for (const [path, logic] of plan.disabled) {
     if (!plan.keepWhenDisabled.has(path)) continue;
     for (const slot of slotsOf(data, path, scope)) if (truthy(applyLogic(logic, slot.scope))) locked.add(slot.path);

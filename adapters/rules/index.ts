@@ -2,7 +2,7 @@
  * The rule engine (docs/architecture.md "Rules and validation"): JSON Logic plus our operations. Components never call
  * json-logic-js directly; they use what is exported here.
  */
-export { evaluate, optionId, CONTEXT, CONTEXT_VARS, OTHER_ANSWERS, type EvaluateOptions } from './evaluate';
+export { evaluate, prefilledAnswers, optionId, CONTEXT, CONTEXT_VARS, OTHER_ANSWERS, USER, USER_VARS, type EvaluateOptions, type UserContext } from './evaluate';
 export { applyLogic, runRule, truthy } from './apply';
 export { registerOperations, OPERATIONS } from './register';
 export { withToday, currentToday, resolveDateLiteral } from './today';

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCompileCache, compileLayout } from '../compile';
 import { LayoutError, type CompileContext, type I18nText, type LayoutField, type LayoutPage } from '../types';
 import { prepareForSave, validatePage } from '../validators';
-import { clearOnChange, evaluate } from './index';
+import { clearOnChange, evaluate, prefilledAnswers } from './index';
 
 const T = (en: string, fr: string): I18nText => ({ 'en-CA': en, 'fr-CA': fr });
 const EN: CompileContext = { locale: 'en-CA', program: 'CANGLDWNG', applicationType: 'NEW', role: 'applicant', file: 'pages/p.json' };
@@ -248,5 +248,33 @@ describe('clear_on_change', () => {
     expect(problems(page([limit, bad]))).toEqual([
       '$.form_container.rows[0].sections[0].fields[1].tags: tag clear_on_change names "limt", which is not another answer of this page (field "deductible")',
     ]);
+  });
+});
+
+describe('prefill from the applicant’s account ($user)', () => {
+  const user = { first_name: 'Alice', last_name: 'Agent', email: 'alice@demo.test' };
+  const first: LayoutField = { name: 'first_name', type: 'textbox', label: T('First name', 'Prénom'), validations: [{ name: 'required' }], rules: { prefill: { var: '$user.first_name' } } };
+  const email: LayoutField = { name: 'email_address', type: 'textbox', label: T('Email', 'Courriel'), disabled: true, rules: { prefill: { var: '$user.email' } } };
+  const compiled = compileLayout(page([first, email]), EN);
+
+  it('opens the page with the account in unanswered fields, keeping a typed answer', () => {
+    expect(prefilledAnswers(compiled, {}, user)).toEqual({ first_name: 'Alice', email_address: 'alice@demo.test' });
+    expect(prefilledAnswers(compiled, { first_name: 'Alicia' }, user).first_name).toBe('Alicia');
+    expect(prefilledAnswers(compiled, {}, undefined)).toEqual({});
+  });
+
+  it('on a save, replaces the answer of a field the layout disables, whatever was sent; the others are the applicant’s', () => {
+    expect(prepareForSave(compiled, { first_name: 'Alice', email_address: 'someone@else.test' }, { user }).email_address).toBe('alice@demo.test');
+    expect(evaluate(compiled, {}, { user }).data).toEqual({ email_address: 'alice@demo.test' });
+    expect(validatePage(compiled, {}, { user }).map((e) => e.field)).toEqual(['first_name']);
+  });
+
+  it('without an account nothing is filled', () => {
+    expect(evaluate(compiled, {}, {}).data).toEqual({});
+  });
+
+  it('is refused inside a list, naming the rule', () => {
+    const list: LayoutField = { name: 'people', type: 'multifieldv2', label: T('People', 'Personnes'), components: [{ ...first }] };
+    expect(problems(page([list]))).toContainEqual(expect.stringContaining('components[0].rules.prefill: rule prefill is for a field outside lists'));
   });
 });

@@ -11,6 +11,7 @@ export interface RulePlan {
   /** schema defaults, filled in as RJSF does before anything else reads the data */
   defaults: SchemaDefault[];
   compute: { path: string; logic: Logic }[];
+  prefill: { path: string; logic: Logic; locked: boolean }[];
   visible: [string, Logic][];
   disabled: [string, Logic][];
   invalid: { path: string; when: Logic; message: I18nText }[];
@@ -67,6 +68,7 @@ function buildPlan(compiled: CompiledLayout): RulePlan {
     valueFields: Object.values(meta.fields).filter((f) => !f.display),
     defaults: schemaDefaults(compiled.schema),
     compute: rules.compute ?? [],
+    prefill: rules.prefill ?? [],
     visible: Object.entries(rules.visible ?? {}),
     disabled: Object.entries(rules.disabled ?? {}),
     invalid: rules.invalid ?? [],

@@ -5,7 +5,7 @@
  * field. It never throws: whatever arrives, the answer is a list of errors.
  */
 import { t } from '../i18n/format';
-import { changedKeptAnswers, evaluate, optionId } from '../rules/evaluate';
+import { changedKeptAnswers, evaluate, optionId, type UserContext } from '../rules/evaluate';
 import { itemErrorLabel } from '../rules/item-title';
 import { labelOf, metaOf, nearestField } from '../rules/labels';
 import { coveredBy, getPath, isRow } from '../rules/paths';
@@ -28,6 +28,8 @@ export interface ValidateOptions {
    * decided on them, and a locked answer that differs from them is refused (rules/evaluate.ts).
    */
   saved?: FormData;
+  /** the applicant, read by `prefill` rules as `$user.<name>` (rules/evaluate.ts) */
+  user?: UserContext;
 }
 
 export function validatePage(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): FieldError[] {
@@ -39,7 +41,7 @@ export function validatePage(compiled: CompiledLayout, data: FormData, opts: Val
  * sole blank invalid item of an optional list removed (docs/requirements.md §4.7).
  */
 export function prepareForSave(compiled: CompiledLayout, data: FormData, opts: ValidateOptions = {}): FormData {
-  return withToday(opts.today, () => evaluate(compiled, isRow(data) ? withoutInvalidSoleItems(compiled, data, opts) : {}, { answers: opts.answers }).data);
+  return withToday(opts.today, () => evaluate(compiled, isRow(data) ? withoutInvalidSoleItems(compiled, data, opts) : {}, { answers: opts.answers, user: opts.user }).data);
 }
 
 export interface PageCheck {
@@ -102,14 +104,14 @@ interface Found {
 
 const found = (error: FieldError): Found => ({ field: error.field, error: () => error });
 
-function validateNow(compiled: CompiledLayout, input: unknown, { answers, saved }: ValidateOptions): PageCheck {
+function validateNow(compiled: CompiledLayout, input: unknown, { answers, saved, user }: ValidateOptions): PageCheck {
   const plan = validationPlan(compiled);
   const locale = compiled.meta.locale;
   const first: FieldError[] = [];
   if (!isRow(input)) first.push(pageError(compiled, 'validation.form'));
   if (!plan.schema) first.push(pageError(compiled, 'validation.unexpected'));
 
-  const evaluation = evaluate(compiled, isRow(input) ? input : {}, { answers, saved });
+  const evaluation = evaluate(compiled, isRow(input) ? input : {}, { answers, saved, user });
   const data = evaluation.data;
   const hidden = new Set(evaluation.hidden);
   const disabled = new Set(evaluation.disabled);

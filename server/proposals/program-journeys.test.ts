@@ -73,6 +73,11 @@ describe('each program’s journey, saved step by step with its journey fixtures
     expect(quotes.length).toBeGreaterThan(0);
     const stored = await t.app.proposals.byId(last.body.id as string);
     expect(stored!.status).toBe('QUOTED');
+    if (client === 'CANAGENT') {
+      // the agent's e-mail is the account's, whatever the fixture sent (docs/requirements.md §2.9)
+      const details = stored!.progress_states.find((s) => s.name === 'PERSONAL_DETAILS')!.form_elements;
+      expect([details.email_address, steps.find((s) => s.state === 'PERSONAL_DETAILS')!.answers.email_address]).toEqual([loginOf(client, locale), 'alice.agent@example.ca']);
+    }
     for (const { quote } of quotes) {
       expect(quote.full_premium_amount).toBeGreaterThan(0);
       const plans = quote.product.flatMap((p) => p.coverage.map((c) => c.plan_name));

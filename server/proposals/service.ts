@@ -215,9 +215,13 @@ export class ProposalService {
   private check(client: string, incoming: StepInput[], scope: RequestScope, type: string, saved: readonly ProgressState[] = []) {
     const tooLarge = stepTooLarge(incoming);
     if (tooLarge) throw domainError('stepTooLarge', { values: { ...tooLarge, max: MAX_STEP_BYTES } });
+    const role = viewerOf(scope.user);
+    const { first_name, last_name, email } = scope.user;
     const result = checkSteps(this.deps.layouts, client, incoming, {
       locale: scope.locale,
-      role: viewerOf(scope.user),
+      role,
+      // the account's names and e-mail prefill the applicant's own answers (docs/requirements.md §2.9)
+      ...(role === 'applicant' ? { user: { first_name, last_name, email } } : {}),
       applicationType: applicationTypeOf(type),
       today: todayIso(),
     }, saved);

@@ -1,4 +1,5 @@
 import { otherStepsAnswers } from '../../adapters/journey';
+import type { UserContext } from '../../adapters/rules';
 import type { ApplicationType, FieldError, Locale, Role } from '../../adapters/types';
 import { checkPage } from '../../adapters/validators';
 import type { LayoutStore } from '../config-service/layout-store';
@@ -11,6 +12,8 @@ export interface StepContext {
   applicationType: ApplicationType;
   /** ISO yyyy-MM-dd */
   today: string;
+  /** the applicant saving their own steps, read by `prefill` rules as `$user` (none when staff save) */
+  user?: UserContext;
 }
 
 export type StepCheck =
@@ -53,7 +56,7 @@ export function checkSteps(store: LayoutStore, client: string, incoming: readonl
     if (!compiled) return { ok: false, unknownStep: state.name };
     // a renewal's begin date (tag keep_answer) is locked by what this step saved before, and kept
     const before = saved.find((s) => s.name === state.name)?.form_elements ?? {};
-    const checked = checkPage(compiled, state.form_elements, { today: ctx.today, answers: otherStepsAnswers(all, state.name), saved: before });
+    const checked = checkPage(compiled, state.form_elements, { today: ctx.today, answers: otherStepsAnswers(all, state.name), saved: before, user: ctx.user });
     if (checked.errors.length > 0) {
       errors.push(...checked.errors);
       continue;

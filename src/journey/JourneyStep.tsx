@@ -11,7 +11,7 @@ import { JourneyForm } from '../../widgets/journey-form';
 import type { Proposal } from '../../adapters/api';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
-import { viewOf, type Session } from '../session/session';
+import { applicantUser, viewOf, type Session } from '../session/session';
 import { Notice } from '../shell/Notice';
 import { Stepper } from '../shell/Stepper';
 import { PageMedia } from './PageMedia';
@@ -74,6 +74,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   const titles = useMemo(() => pageTitles(page, all), [page, all]);
   const design = useStepperDesign();
   const csrView = viewOf(session) === 'csr';
+  const user = useMemo(() => applicantUser(session), [session]);
   const stepper = useMemo(
     () => buildStepper(journey, link.route_name, type, savedSteps(proposal), { answers: all, csr: csrView }),
     [journey, link.route_name, type, proposal, all, csrView],
@@ -165,6 +166,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
             data={initial}
             answers={answers}
             saved={data}
+            user={user}
             locale={base.locale}
             formContext={editable ? undefined : READ_ONLY_CONTEXT}
             serverErrors={problem?.kind === 'rejected' ? problem.errors : undefined}

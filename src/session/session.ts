@@ -4,7 +4,8 @@
  * and the compile context (role, application type). It is per tab, as the spec's session items are.
  */
 import { applicationTypeOf } from '../../adapters/journey';
-import { USER_TYPES, viewerOf, type Principal, type RoleGrant } from '../../adapters/identity/permissions';
+import { can, USER_TYPES, viewerOf, type Principal, type RoleGrant } from '../../adapters/identity/permissions';
+import type { UserContext } from '../../adapters/rules';
 import type { IdleSettings } from '../../adapters/identity/idle';
 import type { ApplicationType, Role } from '../../adapters/types';
 
@@ -14,6 +15,8 @@ export interface Session {
   principal: Principal;
   firstName: string;
   lastName: string;
+  /** the account's e-mail (a customer signs in with it) */
+  email?: string;
   customerNumber?: string;
   /** the applicant's program, e.g. CANACCT */
   client?: string;
@@ -64,6 +67,7 @@ export function sessionFromReply(reply: Record<string, unknown>): Session {
     principal: principalOf(isRecord(user.principal) ? user.principal : user),
     firstName: str('firstName', 'first_name') ?? '',
     lastName: str('lastName', 'last_name') ?? '',
+    email: str('email', 'login'),
     customerNumber: str('customerNumber', 'customer_number'),
     client: str('client'),
     sessionId: str('sessionId', 'session_id'),
@@ -97,4 +101,13 @@ function idleOf(value: unknown): IdleSettings | undefined {
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * The applicant's account as the page's `prefill` rules read it (`$user`, docs/requirements.md §2.9):
+ * only for an applicant working on their own application; staff see the answers as saved.
+ */
+export function applicantUser(session: Session): UserContext | undefined {
+  if (viewOf(session) !== 'applicant' || !can.workOnOwnApplication(session.principal)) return undefined;
+  return { first_name: session.firstName, last_name: session.lastName, email: session.email ?? session.login };
 }

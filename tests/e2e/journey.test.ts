@@ -71,7 +71,11 @@ describe('accountant journey in the browser', () => {
 
   it('names a missing answer beside the field and in the summary, and saves nothing', async () => {
     const writes = recordProposalWrites(first);
-    await first.getByLabel('Last name', { exact: true }).fill('Comptable');
+    // a new application opens with the account's names and e-mail; the applicant may change them
+    expect(await first.getByLabel('First name', { exact: true }).inputValue()).toBe('Benoît');
+    expect(await first.getByLabel('Last name', { exact: true }).inputValue()).toBe('Comptable');
+    expect(await first.getByLabel('Email address', { exact: true }).inputValue()).toBe('accountant@demo.test');
+    await first.getByLabel('First name', { exact: true }).fill('');
     await first.getByLabel('Email address', { exact: true }).fill('benoit@example.com');
     await first.getByRole('radio', { name: 'English', exact: true }).check();
     await first.getByRole('radio', { name: 'Individual', exact: true }).check();

@@ -49,6 +49,7 @@ export function JourneyForm(props: JourneyFormProps) {
     data: props.data,
     answers: props.answers,
     saved: props.saved,
+    user: props.user,
     today,
     idPrefix,
     serverErrors,

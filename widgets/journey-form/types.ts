@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UserContext } from '../../adapters/rules';
 import type { CompiledLayout, FieldError, FormData, Locale } from '../../adapters/types';
 import type { FinanceData } from '../complex/finance-tile/FinanceTileWidget';
 import type { Lookup } from '../complex/typeahead/lookup';
@@ -32,6 +33,8 @@ export interface JourneyFormProps {
    * (adapters/rules/evaluate.ts). Without it the rule reads the answers on screen.
    */
   saved?: FormData;
+  /** the applicant filling the page, whose account the `prefill` rules read as `$user` (none for staff) */
+  user?: UserContext;
   /** every change, as it would be saved: derived values applied, hidden answers dropped */
   onChange?(data: FormData): void;
   /** Continue with a valid page: the data to save (same shape as onChange) */

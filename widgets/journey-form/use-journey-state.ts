@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import { changeFields, dialogFor, popupSets, popupToOpen, withPopupAnswers } from '../../adapters/popups';
-import { clearOnChange, evaluate } from '../../adapters/rules';
+import { clearOnChange, evaluate, prefilledAnswers, type UserContext } from '../../adapters/rules';
 import { prepareForSave, validatePage } from '../../adapters/validators';
 import type { CompiledLayout, CompiledPopup, Evaluation, FieldError, FormData } from '../../adapters/types';
 import type { ValidateItem } from '../complex/multi-field/item-validation';
@@ -16,6 +16,7 @@ interface Options {
   data: FormData;
   answers?: FormData;
   saved?: FormData;
+  user?: UserContext;
   today?: string;
   idPrefix: string;
   serverErrors?: readonly FieldError[];
@@ -37,15 +38,19 @@ export interface OpenPopup {
  * field's validation on blur, the page's on submit or a panel's Next, and the server's errors.
  * Validation never runs on a keystroke (docs/architecture.md "Speed rules").
  */
-export function useJourneyState({ compiled, data, answers, saved, today, idPrefix, serverErrors, onChange, onSubmit }: Options) {
+export function useJourneyState({ compiled, data, answers, saved, user, today, idPrefix, serverErrors, onChange, onSubmit }: Options) {
   const layout = compiled.meta.layout;
   const computePaths = useMemo(() => compiled.rules.compute.map((rule) => rule.path), [compiled]);
-  const run = useCallback((input: FormData): Evaluation => evaluate(compiled, input, { today, answers, saved }), [compiled, today, answers, saved]);
-  const validate = useCallback((input: FormData) => validatePage(compiled, input, { today, answers, saved }), [compiled, today, answers, saved]);
+  // what the rules set: derived values, and a locked prefill (the account's e-mail)
+  const setPaths = useMemo(() => [...computePaths, ...(compiled.rules.prefill ?? []).filter((rule) => rule.locked).map((rule) => rule.path)], [computePaths, compiled]);
+  const run = useCallback((input: FormData): Evaluation => evaluate(compiled, input, { today, answers, saved, user }), [compiled, today, answers, saved, user]);
+  const validate = useCallback((input: FormData) => validatePage(compiled, input, { today, answers, saved, user }), [compiled, today, answers, saved, user]);
 
   const [initial] = useState(() => {
-    const evaluation = run(data);
-    return { evaluation, formData: withDerived(data, evaluation.data, computePaths), errors: validate(data) };
+    // the page opens with the applicant's account in the fields its prefill rules name, when unanswered
+    const opening = prefilledAnswers(compiled, data, user);
+    const evaluation = run(opening);
+    return { evaluation, formData: withDerived(opening, evaluation.data, setPaths), errors: validate(opening) };
   });
   const [formData, setFormData] = useState<FormData>(initial.formData);
   const [pageErrors, setPageErrors] = useState<readonly FieldError[]>(initial.errors);
@@ -77,14 +82,14 @@ export function useJourneyState({ compiled, data, answers, saved, today, idPrefi
     (raw: FormData) => {
       const evaluation = run(raw);
       runtimeStores.fields.set(evaluation.hidden, evaluation.disabled, evaluation.hiddenOptions, evaluation.warnings);
-      const next = withDerived(raw, evaluation.data, computePaths);
+      const next = withDerived(raw, evaluation.data, setPaths);
       dataRef.current = next;
       setFormData(next);
       emitted.current = evaluation.data;
       onChange?.(evaluation.data);
       return evaluation;
     },
-    [run, runtimeStores, computePaths, onChange],
+    [run, runtimeStores, setPaths, onChange],
   );
 
   // New answers from the parent (not the ones we reported) replace the form's.
@@ -171,9 +176,9 @@ export function useJourneyState({ compiled, data, answers, saved, today, idPrefi
         else requestFocus(first);
         return;
       }
-      onSubmit(prepareForSave(compiled, raw, { today, answers }));
+      onSubmit(prepareForSave(compiled, raw, { today, answers, user }));
     },
-    [validate, layout, requestFocus, onSubmit, compiled, today, answers],
+    [validate, layout, requestFocus, onSubmit, compiled, today, answers, user],
   );
   const onFormSubmit = useCallback((event: IChangeEvent) => submit((event.formData ?? {}) as FormData, true), [submit]);
 

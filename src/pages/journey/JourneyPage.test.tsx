@@ -144,9 +144,11 @@ describe('JourneyPage', () => {
     const calls = fakeServer({ GET: [{ status: 404, body: { status: 404 } }], POST: [{ status: 201, body: proposal(1) }] });
     renderAt('/accountants/en-ca/general-information');
     await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 });
-    expect(screen.getByLabelText('First name')).toHaveValue('');
-    await userEvent.type(screen.getByLabelText('First name'), 'Benoît');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Comptable');
+    // a new application opens with the account's names and e-mail (docs/requirements.md §2.9), which the applicant may change
+    expect(screen.getByLabelText('First name')).toHaveValue('Benoît');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Comptable');
+    expect(screen.getByLabelText('Email address')).toHaveValue('accountant@demo.test');
+    await userEvent.clear(screen.getByLabelText('Email address'));
     await userEvent.type(screen.getByLabelText('Email address'), 'benoit@example.com');
     await userEvent.click(screen.getByRole('radio', { name: 'French' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Individual' }));
@@ -158,7 +160,7 @@ describe('JourneyPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Other entities to insure' });
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.headers.revision).toBeUndefined();
-    expect(post.body).toMatchObject({ progress_states: [{ form_elements: { first_name: 'Benoît', coverage_begin_date: iso(10) } }] });
+    expect(post.body).toMatchObject({ progress_states: [{ form_elements: { first_name: 'Benoît', last_name: 'Comptable', email_address: 'benoit@example.com', coverage_begin_date: iso(10) } }] });
   });
 
   it('shows the fields a 400 rejects beside them and in the summary, and stays', async () => {
