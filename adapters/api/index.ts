@@ -51,3 +51,7 @@ export {
   MAX_DRAFT_BYTES, draftBodySchema, draftParamsSchema, draftSavedSchema, draftSchema, draftsReplySchema,
   type Draft, type DraftBody, type DraftParams, type DraftSaved, type DraftsReply,
 } from './draft';
+export {
+  WORK_LIST_MAX_PAGE, WORK_LIST_PAGE_SIZE, WORK_LIST_SORTS, workListQuerySchema, workListReplySchema, workListRowSchema,
+  type WorkListQuery, type WorkListReply, type WorkListRow, type WorkListSort,
+} from './work-list';
