@@ -7,11 +7,16 @@ import { API } from '../http/paths';
 import { requestLocale } from '../i18n/locale';
 import { normalizeClient } from '../config-service/clients';
 import { toProposal } from './proposal';
-import { csrReviewReply, proposalReply, searchReply } from './schemas';
+import { csrReviewReply, proposalReply, searchReply, workListReply } from './schemas';
+import type { WorkList } from './work-list';
 import type { ProposalService, RequestScope } from './service';
 import type { ProposalRow } from '../db/schema';
 import { readSessionId } from '../session/cookie';
-import { idParamsSchema, proposalHeadersSchema, searchQuerySchema, stepsBodySchema, type IdParams, type ProposalHeaders, type SearchQuery, type StepsBody } from '../../adapters/api';
+import {
+  WORK_LIST_PAGE_SIZE, idParamsSchema, proposalHeadersSchema, searchQuerySchema, stepsBodySchema, workListQuerySchema,
+  type IdParams, type ProposalHeaders, type SearchQuery, type StepsBody, type WorkListQuery,
+} from '../../adapters/api';
+
 
 /** The caller's own live proposal as read with their session by `withOwnProposal` (null: none). */
 const ownProposal = new WeakMap<FastifyRequest, ProposalRow | null>();
@@ -31,7 +36,7 @@ export function revisionOf(request: FastifyRequest<{ Headers: ProposalHeaders }>
   return n;
 }
 
-export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
+export function proposalRoutes(service: ProposalService, workList: WorkList): FastifyPluginAsync {
   return async (app) => {
     const P = `${API}/proposals`;
     const applicantOnly = { onRequest: app.requireCan('workOnOwnApplication') };
@@ -135,6 +140,21 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
           total,
           items: items.map((row) => ({ ...toProposal(row), first_name: row.first_name, last_name: row.last_name, email: row.email })),
         };
+      },
+    });
+
+    app.get<{ Querystring: WorkListQuery }>(`${P}/work-list`, {
+      onRequest: app.requireCan('viewWorkList'),
+      schema: {
+        tags,
+        summary: 'CSR work list: one page of the filtered, sorted proposals and how many match',
+        description: `Text filters are case-insensitive contains; dates yyyy-MM-dd, both ends included. Without sort: CSR review required first, then last modified newest first (program CANAGENT: referral date newest first). ${WORK_LIST_PAGE_SIZE} rows a page.`,
+        querystring: workListQuerySchema,
+        response: workListReply,
+      },
+      handler: async (request) => {
+        const { total, rows } = await workList.page(request.query);
+        return { total, page: request.query.page ?? 1, page_size: WORK_LIST_PAGE_SIZE, rows };
       },
     });
 

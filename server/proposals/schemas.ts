@@ -1,6 +1,7 @@
-import { csrReviewReplySchema, proposalSchema, searchReplySchema } from '../../adapters/api';
+import { csrReviewReplySchema, proposalSchema, searchReplySchema, workListReplySchema } from '../../adapters/api';
 import { errorResponses } from '../errors/schemas';
 
 export const proposalReply = { 200: proposalSchema, ...errorResponses(400, 401, 403, 404, 409) };
 export const csrReviewReply = { 200: csrReviewReplySchema, ...errorResponses(400, 401, 403, 404, 409) };
 export const searchReply = { 200: searchReplySchema, ...errorResponses(400, 401, 403) };
+export const workListReply = { 200: workListReplySchema, ...errorResponses(400, 401, 403) };
