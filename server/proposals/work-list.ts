@@ -42,10 +42,12 @@ export class WorkList {
   async page(q: WorkListQuery): Promise<{ total: number; rows: WorkListRow[] }> {
     const page = q.page ?? 1;
     const offset = (page - 1) * WORK_LIST_PAGE_SIZE;
-    const filtered = this.filtered(q);
+    // the count joins the applicant's user only when a filter reads it: PostgreSQL cannot drop an
+    // outer join to a table whose key it does not know to be unique
+    const counted = q.name || q.email ? this.filtered(q) : this.filtered(q, false);
     const [count, rows] = await Promise.all([
-      filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      this.ordered(filtered, q)
+      counted.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      this.ordered(this.filtered(q), q)
         .select([
           'proposals.id', 'proposals.customer_number', 'proposals.status', 'proposals.type', 'proposals.assigned_to',
           'proposals.business_province', 'proposals.firm_name', 'u.first_name', 'u.last_name', 'u.email',
@@ -90,13 +92,18 @@ export class WorkList {
     };
   }
 
-  private filtered(q: WorkListQuery) {
-    let query = this.db
-      .selectFrom('proposals')
-      // the customer's applicant (admin customer user): whose name and e-mail the list shows
-      .leftJoin('user_roles', (join) => join.onRef('user_roles.customer_number', '=', 'proposals.customer_number').on('user_roles.role_code', '=', ROLE_CODES.applicant))
-      .leftJoin('users as u', 'u.id', 'user_roles.user_id')
-      .where('proposals.deleted_at', 'is', null);
+  private filtered(q: WorkListQuery, withUser = true) {
+    const proposals = this.db.selectFrom('proposals');
+    let query = (
+      withUser
+        ? proposals
+            // the customer's applicant (admin customer user): whose name and e-mail the list shows
+            .leftJoin('user_roles', (join) => join.onRef('user_roles.customer_number', '=', 'proposals.customer_number').on('user_roles.role_code', '=', ROLE_CODES.applicant))
+            .leftJoin('users as u', 'u.id', 'user_roles.user_id')
+        : proposals
+      // typed as joined either way: without the join, no filter reads the user's columns
+    ) as unknown as SelectQueryBuilder<Joined, From, object>;
+    query = query.where('proposals.deleted_at', 'is', null);
     const where = (condition: (eb: Eb) => Expression<SqlBool>) => {
       query = query.where(condition);
     };
