@@ -49,7 +49,7 @@ export const workListRowSchema = {
   type: 'object',
   required: [
     'sno', 'csr', 'id', 'customer_number', 'full_name', 'email', 'business_province', 'firm_name', 'status', 'status_label',
-    'last_modified', 'referral_date', 'type', 'approved_by', 'policy_effective_date', 'quote_expiry_days', 'assignable',
+    'last_modified', 'referral_date', 'type', 'approved_by', 'policy_effective_date', 'quote_expiry_days', 'assignable', 'revision',
   ],
   properties: {
     sno: { type: 'integer', description: 'position in the whole filtered list, from 1' },
@@ -69,6 +69,7 @@ export const workListRowSchema = {
     policy_effective_date: nullableDate,
     quote_expiry_days: { type: ['integer', 'null'], description: 'not tracked yet (docs/requirements.md §5.9): always null' },
     assignable: { type: 'boolean', description: 'the work list offers "Assign to me" (adapters/status/assign.ts)' },
+    revision: { type: 'integer', description: 'the proposal revision a status change (Assign to me) is made at' },
   },
 } as const;
 export type WorkListRow = Wire<typeof workListRowSchema>;

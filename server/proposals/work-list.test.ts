@@ -106,8 +106,8 @@ describe('the default list', () => {
     const rows = (await list()).body.rows;
     expect(rows[0]).toEqual({
       sno: 1, csr: null, id: ids.ann, customer_number: 'T001', full_name: 'Ann Able', email: 'a@test', business_province: 'ON', firm_name: 'Able & Co',
-      status: 'PENDING_CSR_REVIEW', status_label: 'app.status.PENDING_CSR_REVIEW', last_modified: '2026-03-01', referral_date: '2026-02-27',
-      type: 'NEW', approved_by: null, policy_effective_date: null, quote_expiry_days: null, assignable: true,
+      status: 'PENDING_CSR_REVIEW', status_label: 'backoffice.status.PENDING_CSR_REVIEW', last_modified: '2026-03-01', referral_date: '2026-02-27',
+      type: 'NEW', approved_by: null, policy_effective_date: null, quote_expiry_days: null, assignable: true, revision: 1,
     });
     expect(rows[1]).toMatchObject({ csr: 'Cy Rep', full_name: 'Bob Baker', business_province: 'QC', firm_name: null, assignable: true });
     const approved = (await list('status=CSR_APPROVED')).body.rows[0];
@@ -168,9 +168,9 @@ describe('a malformed query is a 400 naming the parameter', () => {
 });
 
 it('"Assign to me" (the status route) records the CSR, and the list shows them', async () => {
-  const row = await t.app.proposals.byId(ids.ann!);
-  const res = await t.request({ method: 'POST', url: `${P}/${ids.ann}/status`, cookie: csr, headers: { revision: String(row!.revision) }, body: { type: 'ASSIGN_TO' } });
+  const row = (await list('name=able')).body.rows[0];
+  const res = await t.request({ method: 'POST', url: `${P}/${row.id}/status`, cookie: csr, headers: { revision: String(row.revision) }, body: { type: 'ASSIGN_TO' } });
   expect(res.status).toBe(200);
   const shown = (await list('name=able')).body.rows[0];
-  expect(shown).toMatchObject({ csr: 'Cy Rep', status: 'CSR_REVIEW_IN_PROGRESS', status_label: 'app.status.CSR_REVIEW_IN_PROGRESS' });
+  expect(shown).toMatchObject({ csr: 'Cy Rep', status: 'CSR_REVIEW_IN_PROGRESS', status_label: 'backoffice.status.CSR_REVIEW_IN_PROGRESS' });
 });

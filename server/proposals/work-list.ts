@@ -49,7 +49,7 @@ export class WorkList {
       counted.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       this.ordered(this.filtered(q), q)
         .select([
-          'proposals.id', 'proposals.customer_number', 'proposals.status', 'proposals.type', 'proposals.assigned_to',
+          'proposals.id', 'proposals.revision', 'proposals.customer_number', 'proposals.status', 'proposals.type', 'proposals.assigned_to',
           'proposals.business_province', 'proposals.firm_name', 'u.first_name', 'u.last_name', 'u.email',
         ])
         .select([
@@ -88,6 +88,7 @@ export class WorkList {
         // docs/requirements.md §5.9: quote expiry is not tracked yet
         quote_expiry_days: null,
         assignable: offersAssignToMe(r.status),
+        revision: r.revision,
       })),
     };
   }
