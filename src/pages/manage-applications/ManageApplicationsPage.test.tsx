@@ -62,7 +62,7 @@ it('shows the CSR table with its columns, "Unassigned", links to the review page
   expect(first.getByText('Unassigned')).toBeInTheDocument();
   expect(first.getByRole('link', { name: 'Person 1' })).toHaveAttribute('href', '/accountants/en-ca/review-application/00000000-0000-4000-8000-000000000001');
   expect(first.getByText('CSR Review Required')).toBeInTheDocument();
-  expect(first.getByRole('button', { name: 'Assign the application of Person 1 to me' })).toBeInTheDocument();
+  expect(first.getByRole('button', { name: 'Assign to me: the application of Person 1' })).toBeInTheDocument();
   const second = within(rows[2]!);
   expect(second.queryByRole('button', { name: /assign/i })).toBeNull();
   expect(second.getByText('CSR Approved')).toBeInTheDocument();
@@ -121,7 +121,7 @@ it('"Assign to me" takes the application at its revision, then reloads the list'
   renderApp('/accountants/en-ca/manage-applications', as(CSR));
   await table();
   const before = listCalls().length;
-  await user.click(screen.getByRole('button', { name: 'Assign the application of Person 1 to me' }));
+  await user.click(screen.getByRole('button', { name: 'Assign to me: the application of Person 1' }));
   const post = calls.find((c) => c.url.pathname.endsWith('/status'))!;
   expect(post.url.pathname).toBe('/smb/cnc/api/v2/proposals/00000000-0000-4000-8000-000000000001/status');
   expect([post.init?.method, JSON.parse(String(post.init?.body)), (post.init?.headers as Record<string, string>).revision]).toEqual(['POST', { type: 'ASSIGN_TO' }, '3']);
@@ -136,7 +136,7 @@ it('speaks French on the French base', async () => {
   expect(list.getByRole('columnheader', { name: /Courriel/ })).toBeInTheDocument();
   expect(list.getByText('Non assignée')).toBeInTheDocument();
   expect(list.getByText('Révision du représentant requise')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'M’assigner la demande de Person 1' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'M’assigner : la demande de Person 1' })).toBeInTheDocument();
 });
 
 it('an applicant gets the 403 page and no list', async () => {
