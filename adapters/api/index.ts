@@ -52,6 +52,6 @@ export {
   type Draft, type DraftBody, type DraftParams, type DraftSaved, type DraftsReply,
 } from './draft';
 export {
-  WORK_LIST_MAX_PAGE, WORK_LIST_PAGE_SIZE, WORK_LIST_SORTS, workListQuerySchema, workListReplySchema, workListRowSchema,
-  type WorkListQuery, type WorkListReply, type WorkListRow, type WorkListSort,
+  WORK_LIST_MAX_PAGE, WORK_LIST_PAGE_SIZE, WORK_LIST_SORTS, workListExportQuerySchema, workListQuerySchema, workListReplySchema, workListRowSchema,
+  type WorkListExportQuery, type WorkListQuery, type WorkListReply, type WorkListRow, type WorkListSort,
 } from './work-list';

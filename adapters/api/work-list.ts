@@ -1,5 +1,6 @@
 import type { Wire } from './from-schema';
 import { STATUSES } from '../status/statuses';
+import { LOCALES } from '../types';
 
 /** Rows per page of the CSR work list (docs/requirements.md §8.2). */
 export const WORK_LIST_PAGE_SIZE = 10;
@@ -40,6 +41,19 @@ export const workListQuerySchema = {
   },
 } as const;
 export type WorkListQuery = Wire<typeof workListQuerySchema>;
+
+const { page: _page, ...exportFilters } = workListQuerySchema.properties;
+
+/** GET proposals/work-list/export: the same filters and order, every page, labels in `locale`. */
+export const workListExportQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...exportFilters,
+    locale: { type: 'string', enum: [...LOCALES], description: 'language of the headers and labels; default from Accept-Language' },
+  },
+} as const;
+export type WorkListExportQuery = Wire<typeof workListExportQuerySchema>;
 
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableDate = { type: ['string', 'null'], description: 'yyyy-MM-dd' } as const;

@@ -9,12 +9,14 @@ import { normalizeClient } from '../config-service/clients';
 import { toProposal } from './proposal';
 import { csrReviewReply, proposalReply, searchReply, workListReply } from './schemas';
 import type { WorkList } from './work-list';
+import { exportFileName, writeWorkListXlsx } from './work-list-export';
+import { PassThrough } from 'node:stream';
 import type { ProposalService, RequestScope } from './service';
 import type { ProposalRow } from '../db/schema';
 import { readSessionId } from '../session/cookie';
 import {
-  WORK_LIST_PAGE_SIZE, idParamsSchema, proposalHeadersSchema, searchQuerySchema, stepsBodySchema, workListQuerySchema,
-  type IdParams, type ProposalHeaders, type SearchQuery, type StepsBody, type WorkListQuery,
+  WORK_LIST_PAGE_SIZE, idParamsSchema, proposalHeadersSchema, searchQuerySchema, stepsBodySchema, workListExportQuerySchema, workListQuerySchema,
+  type IdParams, type ProposalHeaders, type SearchQuery, type StepsBody, type WorkListExportQuery, type WorkListQuery,
 } from '../../adapters/api';
 
 
@@ -155,6 +157,32 @@ export function proposalRoutes(service: ProposalService, workList: WorkList): Fa
       handler: async (request) => {
         const { total, rows } = await workList.page(request.query);
         return { total, page: request.query.page ?? 1, page_size: WORK_LIST_PAGE_SIZE, rows };
+      },
+    });
+
+    app.get<{ Querystring: WorkListExportQuery }>(`${P}/work-list/export`, {
+      onRequest: app.requireCan('viewWorkList'),
+      schema: {
+        tags,
+        summary: 'CSR work list as an xlsx workbook: every page of the filtered, sorted list',
+        description: 'The filters and order of GET work-list (no page). Headers and labels in `locale`; dates are dates, numbers numbers. Named after the table and the time: Applications-yyyy-MM-dd-HHmmss.xlsx.',
+        querystring: workListExportQuerySchema,
+        response: { ...errorResponses(400, 401, 403) },
+      },
+      handler: async (request, reply) => {
+        const { locale: _locale, ...filters } = request.query;
+        const locale = requestLocale(request);
+        const out = new PassThrough();
+        // written as it is read; a failure half way ends the download (its status is already sent)
+        writeWorkListXlsx(workList, { ...filters, page: 1 }, locale, out).catch((error: unknown) => {
+          request.log.error({ err: error }, 'work-list export failed');
+          out.destroy(error as Error);
+        });
+        const name = exportFileName(locale, new Date());
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+          .send(out);
       },
     });
 

@@ -40,57 +40,69 @@ export class WorkList {
   constructor(private readonly db: Kysely<Database>) {}
 
   async page(q: WorkListQuery): Promise<{ total: number; rows: WorkListRow[] }> {
-    const page = q.page ?? 1;
-    const offset = (page - 1) * WORK_LIST_PAGE_SIZE;
+    const offset = ((q.page ?? 1) - 1) * WORK_LIST_PAGE_SIZE;
+    const [total, rows] = await Promise.all([this.count(q), this.rows(q, offset, WORK_LIST_PAGE_SIZE)]);
+    return { total, rows };
+  }
+
+  /** Every row of the filtered list in its order, `batch` at a time (the export). */
+  async *all(q: WorkListQuery, batch = 1000): AsyncGenerator<WorkListRow[]> {
+    for (let offset = 0; ; offset += batch) {
+      const rows = await this.rows(q, offset, batch);
+      if (rows.length > 0) yield rows;
+      if (rows.length < batch) return;
+    }
+  }
+
+  private async count(q: WorkListQuery): Promise<number> {
     // the count joins the applicant's user only when a filter reads it: PostgreSQL cannot drop an
     // outer join to a table whose key it does not know to be unique
     const counted = q.name || q.email ? this.filtered(q) : this.filtered(q, false);
-    const [count, rows] = await Promise.all([
-      counted.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      this.ordered(this.filtered(q), q)
-        .select([
-          'proposals.id', 'proposals.revision', 'proposals.customer_number', 'proposals.status', 'proposals.type', 'proposals.assigned_to',
-          'proposals.business_province', 'proposals.firm_name', 'u.first_name', 'u.last_name', 'u.email',
-        ])
-        .select([
-          sql<string>`to_char(proposals.last_modified_timestamp, 'YYYY-MM-DD')`.as('last_modified'),
-          sql<string | null>`to_char(proposals.referal_date, 'YYYY-MM-DD')`.as('referral_date'),
-          // read for the page's rows only: PostgreSQL evaluates these after the LIMIT
-          sql<string | null>`(select coalesce(nullif(trim(a.first_name || ' ' || a.last_name), ''), e.actor)
-            from proposal_status_events e left join users a on a.login = e.actor
-            where e.proposal_id = proposals.id and e.to_status = 'CSR_APPROVED' order by e.at desc limit 1)`.as('approved_by'),
-          // the policies area's table: the policy issued from this proposal (none while it is VOID)
-          sql<string | null>`(select to_char(p.effective_date, 'YYYY-MM-DD') from policies p
-            where p.proposal_id = proposals.id and p.status_code is distinct from 'VOID' limit 1)`.as('policy_effective_date'),
-        ])
-        .limit(WORK_LIST_PAGE_SIZE)
-        .offset(offset)
-        .execute(),
-    ]);
-    return {
-      total: Number(count.n),
-      rows: rows.map((r, i) => ({
-        sno: offset + i + 1,
-        csr: r.assigned_to,
-        id: r.id,
-        customer_number: r.customer_number,
-        full_name: r.first_name !== null || r.last_name !== null ? [r.first_name, r.last_name].filter(Boolean).join(' ') : null,
-        email: r.email,
-        business_province: r.business_province,
-        firm_name: r.firm_name,
-        status: r.status,
-        status_label: statusLabelKey(r.status),
-        last_modified: r.last_modified,
-        referral_date: r.referral_date,
-        type: r.type === 'NEW' ? 'NEW' : 'RENEWAL',
-        approved_by: r.approved_by,
-        policy_effective_date: r.policy_effective_date,
-        // docs/requirements.md §5.9: quote expiry is not tracked yet
-        quote_expiry_days: null,
-        assignable: offersAssignToMe(r.status),
-        revision: r.revision,
-      })),
-    };
+    const { n } = await counted.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  private async rows(q: WorkListQuery, offset: number, limit: number): Promise<WorkListRow[]> {
+    const rows = await this.ordered(this.filtered(q), q)
+      .select([
+        'proposals.id', 'proposals.revision', 'proposals.customer_number', 'proposals.status', 'proposals.type', 'proposals.assigned_to',
+        'proposals.business_province', 'proposals.firm_name', 'u.first_name', 'u.last_name', 'u.email',
+      ])
+      .select([
+        sql<string>`to_char(proposals.last_modified_timestamp, 'YYYY-MM-DD')`.as('last_modified'),
+        sql<string | null>`to_char(proposals.referal_date, 'YYYY-MM-DD')`.as('referral_date'),
+        // read for the returned rows only: PostgreSQL evaluates these after the LIMIT
+        sql<string | null>`(select coalesce(nullif(trim(a.first_name || ' ' || a.last_name), ''), e.actor)
+          from proposal_status_events e left join users a on a.login = e.actor
+          where e.proposal_id = proposals.id and e.to_status = 'CSR_APPROVED' order by e.at desc limit 1)`.as('approved_by'),
+        // the policies area's table: the policy issued from this proposal (none while it is VOID)
+        sql<string | null>`(select to_char(p.effective_date, 'YYYY-MM-DD') from policies p
+          where p.proposal_id = proposals.id and p.status_code is distinct from 'VOID' limit 1)`.as('policy_effective_date'),
+      ])
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((r, i) => ({
+      sno: offset + i + 1,
+      csr: r.assigned_to,
+      id: r.id,
+      customer_number: r.customer_number,
+      full_name: r.first_name !== null || r.last_name !== null ? [r.first_name, r.last_name].filter(Boolean).join(' ') : null,
+      email: r.email,
+      business_province: r.business_province,
+      firm_name: r.firm_name,
+      status: r.status,
+      status_label: statusLabelKey(r.status),
+      last_modified: r.last_modified,
+      referral_date: r.referral_date,
+      type: r.type === 'NEW' ? 'NEW' : 'RENEWAL',
+      approved_by: r.approved_by,
+      policy_effective_date: r.policy_effective_date,
+      // docs/requirements.md §5.9: quote expiry is not tracked yet
+      quote_expiry_days: null,
+      assignable: offersAssignToMe(r.status),
+      revision: r.revision,
+    }));
   }
 
   private filtered(q: WorkListQuery, withUser = true) {

@@ -1,11 +1,18 @@
 /** The CSR work list calls (docs/requirements.md §8.2, §8.3): one page of the list, and "Assign to me". */
 import useSWR, { type SWRResponse } from 'swr';
 import type { Proposal, WorkListReply } from '../../adapters/api';
+import type { Locale } from '../../adapters/types';
 import { apiRequest, type ApiError, type RequestContext } from './client';
 import { PROPOSALS_PATH } from './proposals';
 import { useRequestContext } from './useRequestContext';
 
 export const WORK_LIST_PATH = `${PROPOSALS_PATH}/work-list`;
+
+/** The spreadsheet of the whole list `query` filters, headers and labels in `locale`: a link the browser downloads. */
+export function workListExportUrl(query: Record<string, string>, locale: Locale): string {
+  const { page: _page, ...filters } = query;
+  return `${WORK_LIST_PATH}/export?${new URLSearchParams({ ...filters, locale }).toString()}`;
+}
 
 export function getWorkList(ctx: RequestContext, query: Record<string, string>): Promise<WorkListReply> {
   return apiRequest<WorkListReply>(WORK_LIST_PATH, ctx, { query });

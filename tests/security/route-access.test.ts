@@ -48,6 +48,7 @@ const ROLES: Record<string, readonly Role[]> = {
   [`POST ${API}/proposals/csr_review`]: ['applicant', 'csr'],
   [`GET ${API}/proposals/search`]: ['csr'],
   [`GET ${API}/proposals/work-list`]: ['csr'],
+  [`GET ${API}/proposals/work-list/export`]: ['csr'],
   [`GET ${API}/proposals/id/{id}`]: ['applicant', 'csr'],
   [`GET ${API}/proposals/{customerNumber}`]: ['csr'],
   [`GET ${API}/proposals/drafts`]: ['applicant'],

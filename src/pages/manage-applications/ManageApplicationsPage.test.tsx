@@ -114,6 +114,10 @@ it('a shared link shows the same list: the URL fills the form and the request', 
   expect(screen.getByLabelText('Program')).toHaveValue('CANAGENT');
   expect(screen.getByLabelText('Exclude bound and approved')).toBeChecked();
   expect(lastListQuery()).toEqual({ client: 'CANAGENT', email: 'demo', exclude_bound_approved: 'true', page: '2' });
+  // the export takes the same list, every page, in the page's language
+  const href = new URL(screen.getByRole('link', { name: 'Export' }).getAttribute('href')!, 'http://portal.test');
+  expect(href.pathname).toBe('/smb/cnc/api/v2/proposals/work-list/export');
+  expect(Object.fromEntries(href.searchParams)).toEqual({ client: 'CANAGENT', email: 'demo', exclude_bound_approved: 'true', locale: 'en-CA' });
 });
 
 it('"Assign to me" takes the application at its revision, then reloads the list', async () => {

@@ -6,7 +6,7 @@ import { WORK_LIST_PAGE_SIZE } from '../../../adapters/api/work-list';
 import { UNASSIGNED_LABEL_KEY } from '../../../adapters/status/labels';
 import { ApiError } from '../../api/client';
 import { useRequestContext } from '../../api/useRequestContext';
-import { assignToMe, useWorkList } from '../../api/work-list';
+import { assignToMe, useWorkList, workListExportUrl } from '../../api/work-list';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import type { Direction, ListState } from './list-state';
@@ -44,7 +44,7 @@ interface Props {
 export function WorkListTable({ query, state, mayAssign, onSort, onPage }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { path } = useBase();
+  const { path, locale } = useBase();
   const ctx = useRequestContext();
   const list = useWorkList(query);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string }>();
@@ -109,9 +109,15 @@ export function WorkListTable({ query, state, mayAssign, onSort, onPage }: Props
 
   return (
     <div className="work-list-results">
-      <p role="status" className="work-list-total">
-        {reply ? t('backoffice.workList.total', { total: reply.total }) : list.error ? '' : t('backoffice.workList.loading')}
-      </p>
+      <div className="work-list-summary">
+        <p role="status" className="work-list-total">
+          {reply ? t('backoffice.workList.total', { total: reply.total }) : list.error ? '' : t('backoffice.workList.loading')}
+        </p>
+        {/* a download of every page, made by the server with the list's filters and order */}
+        <a className="button secondary" href={workListExportUrl(query, locale)} download>
+          {t('backoffice.workList.export')}
+        </a>
+      </div>
       {notice && (
         <p className={`notice notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           {notice.text}
