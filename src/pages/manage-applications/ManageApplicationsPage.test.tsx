@@ -107,6 +107,16 @@ it('sorts by a column header, either way, and pages through the list', async () 
   expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
 });
 
+it('a new order while typing keeps what is typed, and applies it after the pause', async () => {
+  const user = userEvent.setup();
+  const router = renderApp('/accountants/en-ca/manage-applications', as(CSR));
+  await table();
+  await user.type(screen.getByLabelText('Firm name'), 'acme');
+  await user.click(within(screen.getByRole('columnheader', { name: /Status/ })).getByRole('button'));
+  expect(screen.getByLabelText('Firm name')).toHaveValue('acme');
+  await waitFor(() => expect(router.state.location.search).toBe('?firm_name=acme&sort=status&direction=asc'), { timeout: 3000 });
+});
+
 it('a shared link shows the same list: the URL fills the form and the request', async () => {
   renderApp('/accountants/en-ca/manage-applications?client=CANAGENT&email=demo&exclude_bound_approved=true&page=2', as(CSR));
   await table();

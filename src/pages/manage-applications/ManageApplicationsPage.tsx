@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { can } from '../../../adapters/identity/permissions';
@@ -50,9 +50,13 @@ function WorkList({ title }: { title: string }) {
   );
   const applyFilters = useCallback((filters: Filters) => go({ ...state, filters, page: 1 }), [go, state]);
 
-  // the URL moved (back, a shared link, reset): the form follows it
+  // the URL's filters moved (back, a shared link, reset): the form follows them; a new order or
+  // page leaves what is being typed alone
+  const shown = useRef(state.filters);
   useEffect(() => {
-    setDraft((d) => (sameFilters(d, state.filters) ? d : state.filters));
+    if (sameFilters(shown.current, state.filters)) return;
+    shown.current = state.filters;
+    setDraft(state.filters);
   }, [state.filters]);
   // typed filters apply once the typing pauses
   useEffect(() => {
