@@ -52,3 +52,7 @@ export {
   type Draft, type DraftBody, type DraftParams, type DraftSaved, type DraftsReply,
 } from './draft';
 export { reviewSummaryReplySchema, type ReviewSummaryReply } from './review';
+export {
+  WORK_LIST_MAX_PAGE, WORK_LIST_PAGE_SIZE, WORK_LIST_SORTS, workListExportQuerySchema, workListQuerySchema, workListReplySchema, workListRowSchema,
+  type WorkListExportQuery, type WorkListQuery, type WorkListReply, type WorkListRow, type WorkListSort,
+} from './work-list';

@@ -15,10 +15,10 @@ const route = (r: string, more: Partial<Extract<SignInDestination, { kind: 'rout
 
 // One row per branch of docs/requirements.md §7.5 "After sign-in".
 const rows: [string, Partial<SignInFacts>, SignInDestination][] = [
-  ['a CSR goes to the work list', { principal: CSR, userClient: null }, { kind: 'placeholder', page: 'manage-applications' }],
+  ['a CSR goes to the work list', { principal: CSR, userClient: null }, { kind: 'staff', page: 'manage-applications' }],
   ['a sponsor goes to answer-net', { principal: SPONSOR, userClient: null }, { kind: 'placeholder', page: 'answer-net' }],
   ['a sponsor in French gets 501', { principal: SPONSOR, userClient: null, locale: 'fr-CA' }, { kind: 'error', status: 501 }],
-  ['the client role goes to the work list', { principal: CLIENT_USER, userClient: null }, { kind: 'placeholder', page: 'manage-applications' }],
+  ['the client role goes to the work list', { principal: CLIENT_USER, userClient: null }, { kind: 'staff', page: 'manage-applications' }],
   ['the client role in French gets 501', { principal: CLIENT_USER, userClient: null, locale: 'fr-CA' }, { kind: 'error', status: 501 }],
   ['an internal user outside the CSR role list is not routed as a CSR', { principal: { ...CSR, roles: [{ role_code: 'UNKNOWN_ROLE', client_code: '', customer_number: null }] }, userClient: null }, { kind: 'error', status: 403 }],
   ['an applicant of another client goes to that client’s site', { siteClient: 'CANLAWYERS' }, { kind: 'site', client: 'CANACCT' }],

@@ -10,8 +10,11 @@ import type { ApplicationType, Journey, Locale } from '../types';
 import { isApplicant, isClientUser, isCsr, isSponsor, type Principal } from './permissions';
 
 /** The pages §7.5 names that are not built yet: each has a placeholder page, see PLACEHOLDER_PAGES. */
-export type PlaceholderPage = 'manage-applications' | 'answer-net' | 'dashboard' | 'quick-renew';
-export const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['manage-applications', 'answer-net', 'dashboard', 'quick-renew'];
+export type PlaceholderPage = 'answer-net' | 'dashboard' | 'quick-renew';
+export const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['answer-net', 'dashboard', 'quick-renew'];
+
+/** The back-office pages staff land on (docs/requirements.md §8). */
+export type StaffPage = 'manage-applications';
 
 /** A one-time message shown on the page the user lands on (docs/requirements.md §7.5). */
 export type LandingNotice = 'csrRejected' | 'quoteExpired';
@@ -48,6 +51,7 @@ export type SignInDestination =
   /** a page of the user's own site; `deleteProposal` first when set, the application type to work under, a one-time notice */
   | { kind: 'route'; route: string; applicationType: ApplicationType; deleteProposal?: true; startOver?: true; notice?: LandingNotice }
   | { kind: 'placeholder'; page: PlaceholderPage }
+  | { kind: 'staff'; page: StaffPage }
   /** 501: the page exists only in English, fr-CA answers Not Implemented; 403: no role the portal routes */
   | { kind: 'error'; status: 403 | 501 };
 
@@ -59,8 +63,8 @@ function firstStep(journey: Journey, type: ApplicationType): string {
 export function afterSignIn(facts: SignInFacts): SignInDestination {
   // CSRs go to their work list; the client role too and sponsors (the RPG captive role, §7.1) to
   // answer-net, both English only
-  if (isCsr(facts.principal)) return { kind: 'placeholder', page: 'manage-applications' };
-  if (isClientUser(facts.principal)) return facts.locale === 'fr-CA' ? { kind: 'error', status: 501 } : { kind: 'placeholder', page: 'manage-applications' };
+  if (isCsr(facts.principal)) return { kind: 'staff', page: 'manage-applications' };
+  if (isClientUser(facts.principal)) return facts.locale === 'fr-CA' ? { kind: 'error', status: 501 } : { kind: 'staff', page: 'manage-applications' };
   if (isSponsor(facts.principal)) return facts.locale === 'fr-CA' ? { kind: 'error', status: 501 } : { kind: 'placeholder', page: 'answer-net' };
   if (!isApplicant(facts.principal)) return { kind: 'error', status: 403 };
   if (facts.userClient && facts.userClient !== facts.siteClient) return { kind: 'site', client: facts.userClient };

@@ -5,3 +5,5 @@ export { nextStatus, allowedActions, type NextStatus, type TransitionRefusal } f
 export { LOCKED_STATUSES, isLocked } from './locked';
 export { IN_REVIEW_STATUSES, OPEN_STATUSES, isInReview, isOpen } from './sets';
 export { routeForStatus, WINGS_CLIENTS } from './redirects';
+export { NOT_ASSIGNABLE_STATUSES, offersAssignToMe } from './assign';
+export { UNASSIGNED_LABEL_KEY, statusLabelKey } from './labels';

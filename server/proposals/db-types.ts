@@ -1,7 +1,13 @@
-/** Columns the status migration (0100) adds to platform tables, for Kysely. */
+import type { ColumnType } from 'kysely';
+
+/** Columns the proposals area's migrations add to platform tables, for Kysely. */
 declare module '../db/schema' {
   interface ProposalTable {
+    /** 0100: who holds a referred proposal (ASSIGN_TO) */
     assigned_to: string | null;
+    /** 0106: derived by the database from the saved steps, never written */
+    business_province: ColumnType<string | null, never, never>;
+    firm_name: ColumnType<string | null, never, never>;
   }
   interface ProposalStatusEventTable {
     note: string | null;

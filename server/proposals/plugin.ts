@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { ProposalRepository } from './repository';
 import { ProposalService } from './service';
 import { proposalRoutes } from './routes';
+import { WorkList } from './work-list';
 import { DraftRepository, DraftService } from './drafts';
 import { draftRoutes } from './drafts-routes';
 import { statusWriter, type StatusListener, type Transition } from './transition';
@@ -43,7 +44,7 @@ export default fp(
     app.decorate('onStatusChange', (listener: StatusListener) => {
       listeners.push(listener);
     });
-    await app.register(proposalRoutes(service));
+    await app.register(proposalRoutes(service, new WorkList(app.db)));
     await app.register(draftRoutes(new DraftService(drafts, app.layouts)));
   },
   { name: 'proposals', dependencies: ['db', 'session', 'config-service', 'errors', 'rating'], fastify: '5.x' },

@@ -7,13 +7,20 @@ import { API } from '../http/paths';
 import { requestLocale } from '../i18n/locale';
 import { normalizeClient } from '../config-service/clients';
 import { toProposal } from './proposal';
-import { csrReviewReply, proposalReply, proposalWithApplicantReply, reviewSummaryReply, searchReply } from './schemas';
+import { csrReviewReply, proposalReply, proposalWithApplicantReply, reviewSummaryReply, searchReply, workListReply } from './schemas';
 import { reviewSummary } from '../../adapters/review';
 import { todayIso } from '../../adapters/format';
+import type { WorkList } from './work-list';
+import { exportFileName, writeWorkListXlsx } from './work-list-export';
+import { PassThrough } from 'node:stream';
 import type { ProposalService, RequestScope } from './service';
 import type { ProposalRow } from '../db/schema';
 import { readSessionId } from '../session/cookie';
-import { idParamsSchema, proposalHeadersSchema, searchQuerySchema, stepsBodySchema, type IdParams, type ProposalHeaders, type SearchQuery, type StepsBody } from '../../adapters/api';
+import {
+  WORK_LIST_PAGE_SIZE, idParamsSchema, proposalHeadersSchema, searchQuerySchema, stepsBodySchema, workListExportQuerySchema, workListQuerySchema,
+  type IdParams, type ProposalHeaders, type SearchQuery, type StepsBody, type WorkListExportQuery, type WorkListQuery,
+} from '../../adapters/api';
+
 
 /** The caller's own live proposal as read with their session by `withOwnProposal` (null: none). */
 const ownProposal = new WeakMap<FastifyRequest, ProposalRow | null>();
@@ -33,7 +40,7 @@ export function revisionOf(request: FastifyRequest<{ Headers: ProposalHeaders }>
   return n;
 }
 
-export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
+export function proposalRoutes(service: ProposalService, workList: WorkList): FastifyPluginAsync {
   return async (app) => {
     const P = `${API}/proposals`;
     const applicantOnly = { onRequest: app.requireCan('workOnOwnApplication') };
@@ -137,6 +144,47 @@ export function proposalRoutes(service: ProposalService): FastifyPluginAsync {
           total,
           items: items.map((row) => ({ ...toProposal(row), first_name: row.first_name, last_name: row.last_name, email: row.email })),
         };
+      },
+    });
+
+    app.get<{ Querystring: WorkListQuery }>(`${P}/work-list`, {
+      onRequest: app.requireCan('viewWorkList'),
+      schema: {
+        tags,
+        summary: 'CSR work list: one page of the filtered, sorted proposals and how many match',
+        description: `Text filters are case-insensitive contains; dates yyyy-MM-dd, both ends included. Without sort: CSR review required first, then last modified newest first (program CANAGENT: referral date newest first). ${WORK_LIST_PAGE_SIZE} rows a page.`,
+        querystring: workListQuerySchema,
+        response: workListReply,
+      },
+      handler: async (request) => {
+        const { total, rows } = await workList.page(request.query);
+        return { total, page: request.query.page ?? 1, page_size: WORK_LIST_PAGE_SIZE, rows };
+      },
+    });
+
+    app.get<{ Querystring: WorkListExportQuery }>(`${P}/work-list/export`, {
+      onRequest: app.requireCan('viewWorkList'),
+      schema: {
+        tags,
+        summary: 'CSR work list as an xlsx workbook: every page of the filtered, sorted list',
+        description: 'The filters and order of GET work-list (no page). Headers and labels in `locale`; dates are dates, numbers numbers. Named after the table and the time: Applications-yyyy-MM-dd-HHmmss.xlsx.',
+        querystring: workListExportQuerySchema,
+        response: { ...errorResponses(400, 401, 403) },
+      },
+      handler: async (request, reply) => {
+        const { locale: _locale, ...filters } = request.query;
+        const locale = requestLocale(request);
+        const out = new PassThrough();
+        // written as it is read; a failure half way ends the download (its status is already sent)
+        writeWorkListXlsx(workList, { ...filters, page: 1 }, locale, out).catch((error: unknown) => {
+          request.log.error({ err: error }, 'work-list export failed');
+          out.destroy(error as Error);
+        });
+        const name = exportFileName(locale, new Date());
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+          .send(out);
       },
     });
 

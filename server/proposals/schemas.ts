@@ -1,4 +1,4 @@
-import { csrReviewReplySchema, proposalSchema, proposalWithApplicantSchema, reviewSummaryReplySchema, searchReplySchema } from '../../adapters/api';
+import { csrReviewReplySchema, proposalSchema, proposalWithApplicantSchema, reviewSummaryReplySchema, searchReplySchema, workListReplySchema } from '../../adapters/api';
 import { errorResponses } from '../errors/schemas';
 
 export const proposalReply = { 200: proposalSchema, ...errorResponses(400, 401, 403, 404, 409) };
@@ -6,3 +6,4 @@ export const proposalWithApplicantReply = { 200: proposalWithApplicantSchema, ..
 export const reviewSummaryReply = { 200: reviewSummaryReplySchema, ...errorResponses(400, 401, 403, 404) };
 export const csrReviewReply = { 200: csrReviewReplySchema, ...errorResponses(400, 401, 403, 404, 409) };
 export const searchReply = { 200: searchReplySchema, ...errorResponses(400, 401, 403) };
+export const workListReply = { 200: workListReplySchema, ...errorResponses(400, 401, 403) };

@@ -23,6 +23,8 @@ export const paths = {
   registration: (base: string) => `${base}/registration`,
   registrationStep: (base: string, step: string) => `${base}/${step}`,
   quickQuote: (base: string) => `${base}/quick-quote`,
+  /** the CSR review page of one application, linked from the work list (docs/requirements.md §8.2, §8.5) */
+  reviewApplication: (base: string, id: string) => `${base}/review-application/${encodeURIComponent(id)}`,
   /** the confirmation of a policy issued paid (billed through the applicant's company, docs/requirements.md §6.1) */
   paymentConfirmation: (base: string) => `${base}/payment/confirmation`,
   /** The same page in another language: swaps the locale segment, keeps the route and query. */

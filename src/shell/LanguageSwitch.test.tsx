@@ -1,4 +1,4 @@
-/** The language switch in the header (docs/requirements.md §9.2, §7.5), on a placeholder page that needs no data. */
+/** The language switch in the header (docs/requirements.md §9.2, §7.5), on pages that need little data. */
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { APPLICANT, CLIENT_USER, CSR, SPONSOR } from '../../adapters/identity/testing/principals';
@@ -7,13 +7,15 @@ import { renderApp } from '../app/testing/render-app';
 import userIdle from '../../schemas/config/user_idle.json';
 
 beforeEach(() => {
-  // these pages ask the server only for the idle settings (the countdown of every signed-in page)
+  // these pages ask the server for the idle settings (the countdown of every signed-in page) and the work list
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
       url.includes('page=user_idle')
         ? new Response(JSON.stringify({ client: 'CANACCT', page: 'user_idle', kind: 'component', locale: 'en-CA', content_hash: 'h', content: userIdle }), { status: 200 })
-        : new Response(JSON.stringify({ user: null }), { status: 200 }),
+        : url.includes('/work-list')
+          ? new Response(JSON.stringify({ total: 0, page: 1, page_size: 10, rows: [] }), { status: 200 })
+          : new Response(JSON.stringify({ user: null }), { status: 200 }),
     ),
   );
 });

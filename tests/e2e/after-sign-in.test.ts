@@ -100,7 +100,7 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
   });
 
   for (const width of [1280, 390]) {
-    it(`a client user lands on the work list placeholder (${width} px), and gets 501 in French`, async () => {
+    it(`a client user lands on the work list (${width} px), and gets 501 in French`, async () => {
       const { page, errors } = await openPage(width);
       await signIn(page, `${e2e.server.url}/accountants/en-ca`, 'client@demo.test');
       await page.waitForURL(`${e2e.server.url}/accountants/en-ca/manage-applications`);
@@ -116,7 +116,7 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
   }
 
   for (const [locale, width] of [['en-ca', 1280], ['en-ca', 390], ['fr-ca', 1280], ['fr-ca', 390]] as const) {
-    it(`a CSR lands on the work list placeholder (${locale}, ${width} px)`, async () => {
+    it(`a CSR lands on the work list (${locale}, ${width} px)`, async () => {
       const { page, errors } = await openPage(width);
       const base = `${e2e.server.url}/accountants/${locale}`;
       // staff sign in through single sign-on, which comes back in English (docs/requirements.md §7.7)

@@ -56,6 +56,13 @@ describe('strings PostgreSQL cannot store', () => {
     expect(res.body.messageList[0].field).toBe('query.name');
   });
 
+  it('in a query string: the work list and its export', async () => {
+    for (const path of ['work-list', 'work-list/export']) {
+      const res = await send('GET', `${API}/proposals/${path}?firm_name=ab%00c`, undefined, { cookie: csr });
+      expect([res.status, res.body.messageList[0].field]).toEqual([400, 'query.firm_name']);
+    }
+  });
+
   it('in a path parameter', async () => {
     const res = await send('GET', `${API}/proposals/T0%0001`, undefined, { cookie: csr });
     expect(res.status).toBe(400);

@@ -47,6 +47,8 @@ const ROLES: Record<string, readonly Role[]> = {
   [`PATCH ${API}/proposals/start_over`]: ['applicant', 'csr'],
   [`POST ${API}/proposals/csr_review`]: ['applicant', 'csr'],
   [`GET ${API}/proposals/search`]: ['csr'],
+  [`GET ${API}/proposals/work-list`]: ['csr'],
+  [`GET ${API}/proposals/work-list/export`]: ['csr'],
   [`GET ${API}/proposals/id/{id}`]: ['applicant', 'csr'],
   [`GET ${API}/proposals/{customerNumber}`]: ['csr'],
   [`GET ${API}/proposals/{id}/review`]: ['csr'],

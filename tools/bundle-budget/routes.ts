@@ -64,4 +64,10 @@ export const ROUTE_KINDS: RouteKind[] = [
     chunks: ['src/pages/csr-referral/CsrReferralPage.tsx', MESSAGES],
     budget: { js: 125, css: 4 },
   },
+  {
+    name: 'work list',
+    example: '/accountants/en-ca/manage-applications',
+    chunks: ['src/pages/manage-applications/ManageApplicationsPage.tsx', MESSAGES],
+    budget: { js: 130, css: 5 },
+  },
 ];

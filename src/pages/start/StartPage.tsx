@@ -93,7 +93,7 @@ function Go({ destination, journey, proposal }: { destination: SignInDestination
         return setTo(program ? paths.base(program, base.locale) : paths.error(base.path, 403));
       }
       if (destination.kind === 'error') return setTo(paths.error(base.path, destination.status));
-      if (destination.kind === 'placeholder') return setTo(paths.step(base.path, destination.page));
+      if (destination.kind === 'placeholder' || destination.kind === 'staff') return setTo(paths.step(base.path, destination.page));
       try {
         if (proposal && destination.deleteProposal) {
           await deleteProposal(ctx, proposal.progress_states_revision);
