@@ -52,3 +52,7 @@ export {
   type Draft, type DraftBody, type DraftParams, type DraftSaved, type DraftsReply,
 } from './draft';
 export { reviewSummaryReplySchema, type ReviewSummaryReply } from './review';
+export {
+  ADMIN_CUSTOMER_NUMBER_PATTERN, ADMIN_EMAIL_PATTERN, customerRoleParamsSchema, customerRoleSchema, customerRolesQuerySchema, customerRolesReplySchema, deactivateRoleReplySchema,
+  type CustomerRole, type CustomerRoleParams, type CustomerRolesQuery, type CustomerRolesReply, type DeactivateRoleReply,
+} from './admin';

@@ -22,8 +22,13 @@ export async function seedAccounts(db: Kysely<Database>, accounts: readonly Demo
   const added: string[] = [];
   for (const [i, a] of missing.entries()) {
     const { user_type, roles, groups } = grantsOf(a.kind, a.client, a.customer_number);
-    const id = await db.transaction().execute((trx) =>
-      insertIdentity(trx, {
+    const more = a.more_customers ?? [];
+    const id = await db.transaction().execute(async (trx) => {
+      // the further customers' records first (their roles point at them); insertIdentity creates the first one
+      if (more.length > 0) {
+        await trx.insertInto('customers').values(more.map((c) => demoCustomer(a, c.customer_number, c.client))).onConflict((oc) => oc.column('customer_number').doNothing()).execute();
+      }
+      return insertIdentity(trx, {
         user: {
           login: a.login,
           email: a.login,
@@ -35,10 +40,10 @@ export async function seedAccounts(db: Kysely<Database>, accounts: readonly Demo
           locale: a.locale,
         },
         customer: a.customer_number && a.client ? demoCustomer(a, a.customer_number, a.client) : undefined,
-        roles,
+        roles: [...roles, ...more.flatMap((c) => grantsOf(a.kind, c.client, c.customer_number).roles)],
         groups,
-      }),
-    );
+      });
+    });
     if (id) added.push(a.login);
   }
   return added;
