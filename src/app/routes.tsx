@@ -22,6 +22,7 @@ const CsrReferralPage = lazy(() => import('../pages/csr-referral/CsrReferralPage
 const PaymentPage = lazy(() => import('../pages/payment/PaymentPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 const ReviewApplicationPage = lazy(() => import('../pages/review-application/ReviewApplicationPage'));
+const AdminPanelPage = lazy(() => import('../pages/admin-panel/AdminPanelPage'));
 
 const ForgotPasswordPage = lazy(() => import('../pages/recovery/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../pages/recovery/ResetPasswordPage'));
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: 'payment/confirmation', element: <PaymentPage /> },
           { path: 'policy-summary', element: <PaymentPage /> },
           { path: 'review-application/:id', element: <ReviewApplicationPage /> },
+          { path: 'admin-panel', element: <AdminPanelPage /> },
           // pages sign-in may lead to that are not built yet (docs/requirements.md §7.5); policy-summary is the payment page's
           ...PLACEHOLDER_PAGES.map((page) => ({ path: page, element: <PlaceholderPage page={page} /> })),
           { path: ':routeName', element: <JourneyPage />, handle: JOURNEY_STEP },
