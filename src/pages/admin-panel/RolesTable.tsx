@@ -36,7 +36,8 @@ export function RolesTable({ roles, caption, busy, onDelete }: { roles: readonly
             <th scope="row" data-label={t('admin.col.customer')}>
               <span>
                 {label.name(r)}
-                <span className="admin-login">{r.login}</span>
+                {/* a long e-mail breaks after its @ rather than mid-word */}
+                <span className="admin-login">{r.login.split('@').map((part, i) => (i === 0 ? part : <span key={i}><wbr />@{part}</span>))}</span>
               </span>
             </th>
             <td data-label={t('admin.col.customerNumber')}>{r.customer_number}</td>
