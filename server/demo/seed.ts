@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../session/passwords';
 import { assertAcceptablePassword } from '../session/password-policy';
@@ -28,7 +28,7 @@ export async function seedAccounts(db: Kysely<Database>, accounts: readonly Demo
       if (more.length > 0) {
         await trx.insertInto('customers').values(more.map((c) => demoCustomer(a, c.customer_number, c.client))).onConflict((oc) => oc.column('customer_number').doNothing()).execute();
       }
-      return insertIdentity(trx, {
+      const created = await insertIdentity(trx, {
         user: {
           login: a.login,
           email: a.login,
@@ -40,9 +40,15 @@ export async function seedAccounts(db: Kysely<Database>, accounts: readonly Demo
           locale: a.locale,
         },
         customer: a.customer_number && a.client ? demoCustomer(a, a.customer_number, a.client) : undefined,
-        roles: [...roles, ...more.flatMap((c) => grantsOf(a.kind, c.client, c.customer_number).roles)],
+        roles,
         groups,
       });
+      // the further roles a second apart after the first, so the first stays the home customer (oldest first)
+      if (created && more.length > 0) {
+        const further = more.flatMap((c) => grantsOf(a.kind, c.client, c.customer_number).roles);
+        await trx.insertInto('user_roles').values(further.map((r, n) => ({ ...r, user_id: created, created_at: sql<Date>`now() + make_interval(secs => ${n + 1})` }))).execute();
+      }
+      return created;
     });
     if (id) added.push(a.login);
   }
