@@ -99,6 +99,8 @@ describe('admin panel', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     await userEvent.click(within(success).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // the Delete button that opened it is gone: focus goes to the results' heading
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Active roles' })));
   });
 
   it('a role deleted meanwhile: Failed with the server’s reason, and the row goes', async () => {
