@@ -12,6 +12,7 @@ import addressLookup from './address-lookup/plugin';
 import registration from './registration/plugin';
 import signInCode from './sign-in-code/plugin';
 import validators from './validators/plugin';
+import admin from './admin/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
@@ -39,4 +40,5 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'address-lookup', plugin: addressLookup },
   { name: 'registration', plugin: registration },
   { name: 'sign-in-code', plugin: signInCode },
+  { name: 'admin', plugin: admin },
 ];

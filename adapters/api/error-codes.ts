@@ -66,6 +66,11 @@ export const ERROR_CODE = {
   unknownProgram: 10097,
   nameTooLong: 10098,
   addressNotFound: 10099,
+  // the admin panel (10100-10109)
+  customerRolesNotFound: 10100,
+  roleNotFound: 10101,
+  roleAlreadyDeactivated: 10102,
+  searchOneOf: 10103,
   internal: 10500,
 } as const;
 

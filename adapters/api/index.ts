@@ -56,3 +56,7 @@ export {
   WORK_LIST_MAX_PAGE, WORK_LIST_PAGE_SIZE, WORK_LIST_SORTS, workListExportQuerySchema, workListQuerySchema, workListReplySchema, workListRowSchema,
   type WorkListExportQuery, type WorkListQuery, type WorkListReply, type WorkListRow, type WorkListSort,
 } from './work-list';
+export {
+  ADMIN_CUSTOMER_NUMBER_PATTERN, ADMIN_EMAIL_PATTERN, customerRoleParamsSchema, customerRoleSchema, customerRolesQuerySchema, customerRolesReplySchema, deactivateRoleReplySchema,
+  type CustomerRole, type CustomerRoleParams, type CustomerRolesQuery, type CustomerRolesReply, type DeactivateRoleReply,
+} from './admin';

@@ -17,17 +17,19 @@ import enServer from '../../schemas/content/en-CA/server.json';
 import frServer from '../../schemas/content/fr-CA/server.json';
 import enReview from '../../schemas/content/en-CA/review.json';
 import frReview from '../../schemas/content/fr-CA/review.json';
+import enAdmin from '../../schemas/content/en-CA/admin.json';
+import frAdmin from '../../schemas/content/fr-CA/admin.json';
 import { LOCALES, type Locale } from '../types';
 import { installMessages, type Messages } from './catalog';
 
-export const CONTENT_AREAS = ['validation', 'widgets', 'app', 'server', 'review'] as const;
+export const CONTENT_AREAS = ['validation', 'widgets', 'app', 'server', 'review', 'admin'] as const;
 
-/** the areas the browser formats at boot (`server.*` stays on the server; `review.*` loads with the back office's pages) */
+/** the areas the browser formats at boot (`server.*` stays on the server; `review.*` and `admin.*` load with the back office's pages) */
 export const BROWSER_AREAS = ['validation', 'widgets', 'app'] as const;
 
 export const MESSAGES: Record<Locale, Messages> = {
-  'en-CA': { ...enValidation, ...enWidgets, ...enApp, ...enServer, ...enReview },
-  'fr-CA': { ...frValidation, ...frWidgets, ...frApp, ...frServer, ...frReview },
+  'en-CA': { ...enValidation, ...enWidgets, ...enApp, ...enServer, ...enReview, ...enAdmin },
+  'fr-CA': { ...frValidation, ...frWidgets, ...frApp, ...frServer, ...frReview, ...frAdmin },
 };
 
 for (const locale of LOCALES) installMessages(locale, MESSAGES[locale]);

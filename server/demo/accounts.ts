@@ -10,13 +10,15 @@ export interface DemoAccount {
   locale: 'en-CA' | 'fr-CA';
   /** staff: the employee number single sign-on knows them by */
   employee_number?: string;
+  /** an applicant's further customers: one more customer role each (the admin panel's demo, docs/requirements.md §8.6) */
+  more_customers?: { customer_number: string; client: string }[];
 }
 
 /** The one password of every demo account (docs/server.md). Demo data only. */
 export const DEMO_PASSWORD = 'Demo!Portal2024';
 
 /**
- * One applicant per program, a client user, a sponsor reviewer, and staff who sign in through the staff provider
+ * One applicant per program, one applicant of two programs (two customer roles), a client user, a sponsor reviewer, and staff who sign in through the staff provider
  * (server/staff-provider/directory.ts): the CSR Carl Service, a contractor the provider puts in no
  * staff group, and an internal user without a CSR role (both refused, docs/requirements.md §7.7).
  */
@@ -27,6 +29,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { login: 'goldwings@demo.test', kind: 'applicant', first_name: 'Gord', last_name: 'Goldwing', customer_number: 'C100004', client: 'CANGLDWNG', locale: 'en-CA' },
   { login: 'silverwings@demo.test', kind: 'applicant', first_name: 'Sylvie', last_name: 'Silverwing', customer_number: 'C100005', client: 'CANSILVWING', locale: 'fr-CA' },
   { login: 'wings@demo.test', kind: 'applicant', first_name: 'Wendy', last_name: 'Wings', customer_number: 'C100006', client: 'CANWINGS', locale: 'en-CA' },
+  {
+    login: 'twoprograms@demo.test', kind: 'applicant', first_name: 'Tomas', last_name: 'Twofold', customer_number: 'C100007', client: 'CANACCT', locale: 'en-CA',
+    more_customers: [{ customer_number: 'C100008', client: 'CANLAWYERS' }],
+  },
   { login: 'csr@demo.test', kind: 'csr', employee_number: 'E100001', first_name: 'Carl', last_name: 'Service', customer_number: null, client: null, locale: 'en-CA' },
   { login: 'client@demo.test', kind: 'client', first_name: 'Claire', last_name: 'Client', customer_number: null, client: 'CANACCT', locale: 'en-CA' },
   { login: 'contractor@demo.test', kind: 'csr', employee_number: 'E100002', first_name: 'Nora', last_name: 'Outside', customer_number: null, client: null, locale: 'en-CA' },

@@ -20,7 +20,7 @@ export interface ResetSummary {
 export async function resetDemo(db: Kysely<Database>, accounts: readonly DemoAccount[] = DEMO_ACCOUNTS, password = DEMO_PASSWORD): Promise<ResetSummary> {
   // before anything is deleted: a refused password must not leave the demo without its accounts
   assertAcceptablePassword(password);
-  const customers = accounts.flatMap((a) => (a.customer_number ? [a.customer_number] : []));
+  const customers = accounts.flatMap((a) => [...(a.customer_number ? [a.customer_number] : []), ...(a.more_customers ?? []).map((c) => c.customer_number)]);
   const logins = accounts.map((a) => a.login);
   const summary = await db.transaction().execute(async (trx) => {
     const proposals = (await trx.selectFrom('proposals').select('id').where('customer_number', 'in', customers).execute()).map((p) => p.id);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../session/passwords';
 import { assertAcceptablePassword } from '../session/password-policy';
@@ -22,8 +22,13 @@ export async function seedAccounts(db: Kysely<Database>, accounts: readonly Demo
   const added: string[] = [];
   for (const [i, a] of missing.entries()) {
     const { user_type, roles, groups } = grantsOf(a.kind, a.client, a.customer_number);
-    const id = await db.transaction().execute((trx) =>
-      insertIdentity(trx, {
+    const more = a.more_customers ?? [];
+    const id = await db.transaction().execute(async (trx) => {
+      // the further customers' records first (their roles point at them); insertIdentity creates the first one
+      if (more.length > 0) {
+        await trx.insertInto('customers').values(more.map((c) => demoCustomer(a, c.customer_number, c.client))).onConflict((oc) => oc.column('customer_number').doNothing()).execute();
+      }
+      const created = await insertIdentity(trx, {
         user: {
           login: a.login,
           email: a.login,
@@ -37,8 +42,14 @@ export async function seedAccounts(db: Kysely<Database>, accounts: readonly Demo
         customer: a.customer_number && a.client ? demoCustomer(a, a.customer_number, a.client) : undefined,
         roles,
         groups,
-      }),
-    );
+      });
+      // the further roles a second apart after the first, so the first stays the home customer (oldest first)
+      if (created && more.length > 0) {
+        const further = more.flatMap((c) => grantsOf(a.kind, c.client, c.customer_number).roles);
+        await trx.insertInto('user_roles').values(further.map((r, n) => ({ ...r, user_id: created, created_at: sql<Date>`now() + make_interval(secs => ${n + 1})` }))).execute();
+      }
+      return created;
+    });
     if (id) added.push(a.login);
   }
   return added;

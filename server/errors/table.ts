@@ -43,6 +43,16 @@ export const ERRORS = {
   /** a new password breaks the rules of docs/requirements.md §7.6; the reply's `rules` names them */
   passwordRefused: { status: 400, code: ERROR_CODE.passwordRefused, message: 'server.errors.passwordRefused' },
 
+  // the admin panel (docs/requirements.md §8.6)
+  /** both or neither of e-mail and customer number */
+  searchOneOf: { status: 400, code: ERROR_CODE.searchOneOf, message: 'server.admin.searchOneOf' },
+  /** no active customer role for the e-mail or customer number searched */
+  customerRolesNotFound: { status: 404, code: ERROR_CODE.customerRolesNotFound, message: 'server.admin.notFound' },
+  /** no such customer role (or a role that is not a customer's) */
+  roleNotFound: { status: 404, code: ERROR_CODE.roleNotFound, message: 'server.admin.roleNotFound' },
+  /** the role was deactivated already, e.g. by another CSR a moment ago */
+  roleAlreadyDeactivated: { status: 409, code: ERROR_CODE.roleAlreadyDeactivated, message: 'server.admin.roleAlreadyDeactivated' },
+
   // password recovery (docs/requirements.md §7.9)
   tooManyRecoveryAttempts: { status: 429, code: ERROR_CODE.tooManyAttempts, message: 'server.recovery.tooMany' },
   recoveryCodeInvalid: { status: 400, code: ERROR_CODE.recoveryCodeInvalid, message: 'server.recovery.codeInvalid' },

@@ -23,6 +23,7 @@ const PaymentPage = lazy(() => import('../pages/payment/PaymentPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 const ReviewApplicationPage = lazy(() => import('../pages/review-application/ReviewApplicationPage'));
 const ManageApplicationsPage = lazy(() => import('../pages/manage-applications/ManageApplicationsPage'));
+const AdminPanelPage = lazy(() => import('../pages/admin-panel/AdminPanelPage'));
 
 const ForgotPasswordPage = lazy(() => import('../pages/recovery/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../pages/recovery/ResetPasswordPage'));
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: 'review-application/:id', element: <ReviewApplicationPage /> },
           // the CSR work list (docs/requirements.md §8.2)
           { path: 'manage-applications', element: <ManageApplicationsPage /> },
+          { path: 'admin-panel', element: <AdminPanelPage /> },
           // pages sign-in may lead to that are not built yet (docs/requirements.md §7.5); policy-summary is the payment page's
           ...PLACEHOLDER_PAGES.map((page) => ({ path: page, element: <PlaceholderPage page={page} /> })),
           { path: ':routeName', element: <JourneyPage />, handle: JOURNEY_STEP },

@@ -65,6 +65,8 @@ const ROLES: Record<string, readonly Role[]> = {
   [`POST ${API}/savePaymentTransaction`]: ['applicant', 'csr'],
   [`POST ${API}/updatePaymentTransaction`]: ['applicant', 'csr'],
   [`POST ${API}/getPaymentTransaction`]: ['applicant', 'csr'],
+  [`GET ${API}/admin/customer-roles`]: ['csr'],
+  [`DELETE ${API}/admin/users/{userId}/roles/{roleCode}/{clientCode}`]: ['csr'],
 };
 
 let t: TestApp;
