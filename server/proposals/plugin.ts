@@ -4,6 +4,7 @@ import { ProposalService } from './service';
 import { proposalRoutes } from './routes';
 import { DraftRepository, DraftService } from './drafts';
 import { draftRoutes } from './drafts-routes';
+import { csrCustomerRoutes } from './csr-customer-routes';
 import { statusWriter, type StatusListener, type Transition } from './transition';
 
 declare module 'fastify' {
@@ -45,6 +46,7 @@ export default fp(
     });
     await app.register(proposalRoutes(service));
     await app.register(draftRoutes(new DraftService(drafts, app.layouts)));
+    await app.register(csrCustomerRoutes);
   },
   { name: 'proposals', dependencies: ['db', 'session', 'config-service', 'errors', 'rating'], fastify: '5.x' },
 );
