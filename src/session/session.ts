@@ -15,6 +15,8 @@ export interface Session {
   firstName: string;
   lastName: string;
   customerNumber?: string;
+  /** a CSR: the customer whose application they opened from the review page (docs/requirements.md §8.1) */
+  csrCustomerNumber?: string;
   /** the applicant's program, e.g. CANACCT */
   client?: string;
   sessionId?: string;
@@ -65,6 +67,7 @@ export function sessionFromReply(reply: Record<string, unknown>): Session {
     firstName: str('firstName', 'first_name') ?? '',
     lastName: str('lastName', 'last_name') ?? '',
     customerNumber: str('customerNumber', 'customer_number'),
+    csrCustomerNumber: str('csrCustomerNumber', 'csr_customer_number'),
     client: str('client'),
     sessionId: str('sessionId', 'session_id'),
     applicationType: applicationTypeOf(type),

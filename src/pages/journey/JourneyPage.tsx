@@ -48,6 +48,8 @@ function JourneyLoader() {
   // An applicant belongs to one program: another program's site sends them to their own (docs/requirements.md §1.2).
   const own = session?.client ? programByClient(session.client) : undefined;
   if (own && own !== base.program) return <Navigate to={paths.base(own, base.locale)} replace />;
+  // a CSR opens an application from its review page (docs/requirements.md §8.1): without one open, the work list
+  if (can.workOnAnyApplication(session!.principal) && !session!.csrCustomerNumber) return <Navigate to={paths.workList(base.path)} replace />;
 
   // the page's own layout matters only once the status keeps the applicant here
   const error = journey.error ?? proposal.error;
