@@ -167,7 +167,8 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
           />
         )}
         {!problem && <SavedNotice count={savedHere} message={intl.formatMessage({ id: next ? 'app.journey.savedChanges' : 'app.journey.saved' })} />}
-        {!editable && <Notice kind="info">{intl.formatMessage({ id: 'app.journey.locked' })}</Notice>}
+        {/* a CSR's banner already says nothing is saved */}
+        {!editable && !csrView && <Notice kind="info">{intl.formatMessage({ id: 'app.journey.locked' })}</Notice>}
         {!draft.ready && <Loading />}
         {draft.ready && <WithValidators client={base.program.client} compiled={compiled}>
           <JourneyForm
