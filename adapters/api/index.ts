@@ -30,8 +30,8 @@ export {
   type GetPaymentBody, type HostedFields, type PaymentTransaction, type ProgressCode, type StartPaymentBody, type UpdatePaymentBody,
 } from './payment';
 export {
-  idleSettingsSchema, loginBodySchema, loginReplySchema, logoutBodySchema, sessionReplySchema, sessionUserSchema, roleGrantSchema,
-  type IdleSettingsWire, type LoginBody, type LoginReply, type LogoutBody, type SessionReply, type SessionUserWire,
+  chooseCustomerBodySchema, idleSettingsSchema, loginBodySchema, loginReplySchema, logoutBodySchema, sessionReplySchema, sessionUserSchema, roleGrantSchema,
+  type ChooseCustomerBody, type IdleSettingsWire, type LoginBody, type LoginReply, type LogoutBody, type SessionReply, type SessionUserWire,
 } from './session';
 export { ENVIRONMENTS, configQuerySchema, configReplySchema, reloadReplySchema, type ConfigQuery, type ConfigReply, type ReloadReply } from './config';
 export {

@@ -28,6 +28,7 @@ export const sessionUserSchema = {
     customer_number: { type: ['string', 'null'], description: 'of the first customer role: the application the person works on' },
     client: { type: ['string', 'null'], description: 'client code of that role' },
     locale: { type: 'string' },
+    csr_customer_number: { type: 'string', description: 'a CSR only: the customer whose application they opened (POST /session/customer)' },
   },
 } as const;
 export type SessionUserWire = Wire<typeof sessionUserSchema>;
@@ -88,3 +89,11 @@ export const logoutBodySchema = {
   properties: { everywhere: { type: 'boolean', description: 'end every session of the signed-in user, on every device (401 without a live session)' } },
 } as const;
 export type LogoutBody = Wire<typeof logoutBodySchema>;
+
+/** A CSR opens the application of this customer (docs/requirements.md §8.1). */
+export const chooseCustomerBodySchema = {
+  type: 'object',
+  required: ['customer_number'],
+  properties: { customer_number: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' } },
+} as const;
+export type ChooseCustomerBody = Wire<typeof chooseCustomerBodySchema>;

@@ -90,6 +90,8 @@ export interface SessionTable {
   expires_at: Timestamp;
   /** last use, moved forward at most once a minute; idle longer than SESSION_IDLE_MINUTES → ended */
   last_seen_at: Timestamp;
+  /** a CSR's chosen customer (docs/requirements.md §8.1); null otherwise */
+  csr_customer_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One sign-in throttle counter: `pair:<address> <login>` or `address:<address>`. */

@@ -83,6 +83,9 @@ export const ERRORS = {
   customerNumberRequired: { status: 400, code: ERROR_CODE.invalidRequest, message: 'server.errors.customerNumberRequired' },
   onlyApplicantsCreate: { status: 403, code: ERROR_CODE.forbidden, message: 'server.errors.onlyApplicantsCreate' },
   proposalNotFound: { status: 404, code: ERROR_CODE.proposalNotFound, message: 'server.errors.proposalNotFound' },
+  /** a CSR chose a customer (POST /session/customer) that does not exist, or that has no application */
+  customerNotFound: { status: 404, code: ERROR_CODE.proposalNotFound, message: 'server.errors.customerNotFound' },
+  customerWithoutApplication: { status: 404, code: ERROR_CODE.proposalNotFound, message: 'server.errors.customerWithoutApplication' },
   proposalExists: { status: 409, code: ERROR_CODE.proposalExists, message: 'server.errors.proposalExists' },
   staleRevision: { status: 409, code: ERROR_CODE.staleRevision, message: 'server.errors.staleRevision' },
   revisionRequired: { status: 400, code: ERROR_CODE.revisionRequired, message: 'server.errors.revisionRequired' },

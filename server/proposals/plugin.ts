@@ -5,6 +5,7 @@ import { proposalRoutes } from './routes';
 import { WorkList } from './work-list';
 import { DraftRepository, DraftService } from './drafts';
 import { draftRoutes } from './drafts-routes';
+import { csrCustomerRoutes } from './csr-customer-routes';
 import { statusWriter, type StatusListener, type Transition } from './transition';
 
 declare module 'fastify' {
@@ -46,6 +47,7 @@ export default fp(
     });
     await app.register(proposalRoutes(service, new WorkList(app.db)));
     await app.register(draftRoutes(new DraftService(drafts, app.layouts)));
+    await app.register(csrCustomerRoutes);
   },
   { name: 'proposals', dependencies: ['db', 'session', 'config-service', 'errors', 'rating'], fastify: '5.x' },
 );

@@ -19,6 +19,8 @@ export interface SessionUser extends Principal {
   customer_number: string | null;
   client: string | null;
   locale: string;
+  /** a CSR's session: the customer whose application they opened (docs/requirements.md §8.1); absent otherwise */
+  csr_customer_number?: string;
 }
 
 /** What the sessions table keeps of a cookie value. */
@@ -45,13 +47,14 @@ export const SESSION_USER_COLUMNS = [
   'users.locale as session_user_locale',
   ROLES_JSON.as('session_user_roles'),
   GROUPS_JSON.as('session_user_groups'),
+  'sessions.csr_customer_number as session_csr_customer_number',
 ] as const;
 
 /** The columns of one user row that make a SessionUser (see `toSessionUser`), for queries of the users table. */
 export const USER_COLUMNS = ['users.id', 'users.login', 'users.user_type', 'users.first_name', 'users.last_name', 'users.email', 'users.employee_number', 'users.locale', ROLES_JSON.as('roles'), GROUPS_JSON.as('groups')] as const;
 
-type UserRowColumns = Omit<SessionUser, 'customer_number' | 'client'>;
-type SessionUserColumns = { [K in keyof UserRowColumns as `session_user_${K}`]: UserRowColumns[K] };
+type UserRowColumns = Omit<SessionUser, 'customer_number' | 'client' | 'csr_customer_number'>;
+type SessionUserColumns = { [K in keyof UserRowColumns as `session_user_${K}`]: UserRowColumns[K] } & { session_csr_customer_number: string | null };
 
 /** A user row (USER_COLUMNS) as the session user: customer number and client from the first customer role. */
 export function toSessionUser(u: UserRowColumns): SessionUser {
@@ -73,7 +76,7 @@ export function toSessionUser(u: UserRowColumns): SessionUser {
 }
 
 export function fromSessionColumns(row: SessionUserColumns): SessionUser {
-  return toSessionUser({
+  const user = toSessionUser({
     id: row.session_user_id,
     login: row.session_user_login,
     user_type: row.session_user_user_type,
@@ -85,6 +88,7 @@ export function fromSessionColumns(row: SessionUserColumns): SessionUser {
     employee_number: row.session_user_employee_number,
     locale: row.session_user_locale,
   });
+  return row.session_csr_customer_number ? { ...user, csr_customer_number: row.session_csr_customer_number } : user;
 }
 
 /** When a session query also reads the session's last use (for `SessionStore.seen`). */
@@ -197,6 +201,11 @@ export class SessionStore {
    */
   async renew(id: string): Promise<void> {
     await this.db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id_hash', '=', hashId(id)).execute();
+  }
+
+  /** A CSR opens a customer's application (a string) or goes back to the work list (null). */
+  async chooseCustomer(id: string, customerNumber: string | null): Promise<void> {
+    await this.db.updateTable('sessions').set({ csr_customer_number: customerNumber }).where('id_hash', '=', hashId(id)).execute();
   }
 
   async destroy(id: string): Promise<void> {

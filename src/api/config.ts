@@ -47,6 +47,19 @@ export function useBrandConfig<T>(): SWRResponse<ConfigReply<T>, ApiError> {
   return useSWR(configKey(ctx.client, BRANDS_CONFIG_PAGE), () => getConfig<T>(ctx, ctx.locale, BRANDS_CONFIG_PAGE), STATIC);
 }
 
+/** the config service's page name for the exception fields (docs/requirements.md §11.3) */
+export const EXCEPTION_FIELDS_PAGE = 'exceptionFields';
+
+/**
+ * The fields a CSR may still change in the CSR view (exceptionFields `csrEditableFields`, docs/requirements.md
+ * §8.1); asked only for a CSR (`enabled`). Until it arrives every field is read-only: the safe side.
+ */
+export function useCsrEditableFields(enabled: boolean): string[] | undefined {
+  const ctx = useRequestContext();
+  const reply = useSWR(enabled ? configKey(ctx.client, EXCEPTION_FIELDS_PAGE) : null, () => getConfig<{ csrEditableFields?: string[] }>(ctx, ctx.locale, EXCEPTION_FIELDS_PAGE), STATIC);
+  return reply.data?.content.csrEditableFields;
+}
+
 export function useJourney(): SWRResponse<ConfigReply<Journey>, ApiError> {
   const ctx = useRequestContext();
   return useSWR(configKey(ctx.client, JOURNEY_PAGE), () => getConfig<Journey>(ctx, ctx.locale, JOURNEY_PAGE), STATIC);

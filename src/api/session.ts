@@ -25,3 +25,18 @@ export function useCurrentUser(enabled: boolean): SWRResponse<Session | null, Ap
   const ctx = useRequestContext();
   return useSWR(enabled ? SESSION_KEY : null, () => getCurrentUser(ctx), { revalidateOnFocus: false, shouldRetryOnError: false });
 }
+
+export const CSR_CUSTOMER_PATH = `${SESSION_PATH}/customer`;
+
+/**
+ * A CSR opens the application of `customerNumber` (docs/requirements.md §8.1): the server keeps it on
+ * the session; 404 when there is no such customer or it has no application.
+ */
+export async function chooseCustomer(ctx: RequestContext, customerNumber: string): Promise<void> {
+  await apiRequest<SessionReply>(CSR_CUSTOMER_PATH, ctx, { method: 'POST', body: { customer_number: customerNumber } });
+}
+
+/** A CSR goes back to the work list: no customer is open any more. */
+export async function closeCustomer(ctx: RequestContext): Promise<void> {
+  await apiRequest<SessionReply>(CSR_CUSTOMER_PATH, ctx, { method: 'DELETE' });
+}

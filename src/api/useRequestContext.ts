@@ -20,7 +20,8 @@ export function requestContext(program: Program, locale: Locale, session: Sessio
     locale,
     programType: program.programType,
     sessionId: session?.sessionId,
-    customerNumber: session?.customerNumber,
+    // a CSR names the customer they opened (docs/requirements.md §8.1); an applicant their own
+    customerNumber: session?.customerNumber ?? session?.csrCustomerNumber,
     userName: session?.login,
   };
 }

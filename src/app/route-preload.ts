@@ -71,6 +71,8 @@ export function startPreloads(plan: PreloadPlan): void {
 
 /** The proposal, then, when the applicant has one, its drafts (docs/architecture.md "Drafts"): the step's form waits for them. */
 async function proposalAndDrafts(ctx: ReturnType<typeof requestContext>, session: Session): Promise<unknown> {
+  // a CSR with no customer open is sent to the work list (docs/requirements.md §8.1): nothing to read
+  if (can.workOnAnyApplication(session.principal) && !session.csrCustomerNumber) return undefined;
   const proposal = await preloadProposal(ctx);
   return proposal && can.workOnOwnApplication(session.principal) ? preloadDrafts(ctx) : undefined;
 }

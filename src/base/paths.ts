@@ -27,6 +27,8 @@ export const paths = {
   reviewApplication: (base: string, id: string) => `${base}/review-application/${encodeURIComponent(id)}`,
   /** the confirmation of a policy issued paid (billed through the applicant's company, docs/requirements.md §6.1) */
   paymentConfirmation: (base: string) => `${base}/payment/confirmation`,
+  /** the CSR work list (docs/requirements.md §8.2) */
+  workList: (base: string) => `${base}/manage-applications`,
   /** The same page in another language: swaps the locale segment, keeps the route and query. */
   switchLocale(pathname: string, search: string, locale: Locale): string {
     const parsed = parseBaseUrl(pathname);

@@ -26,6 +26,8 @@ import { DraftNotice } from './DraftNotice';
 import { Loading } from '../shell/Loading';
 import { useStepperDesign } from './useStepperDesign';
 import { WithValidators } from './WithValidators';
+import { CsrBanner } from './CsrBanner';
+import { useCsrEditableFields } from '../api/config';
 
 /** A locked application's answers are shown the way a CSR sees them: every field read-only. */
 const READ_ONLY_CONTEXT = { csr: true };
@@ -49,10 +51,13 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   const type = session.applicationType;
   // docs/requirements.md §2.7: steps are locked once the quote is accepted, referred, approved or bound
   const editable = !proposal || !isLocked(proposal.status);
+  // docs/requirements.md §8.1: a CSR's view never saves; its buttons and stepper only move between pages
+  const csrView = viewOf(session) === 'csr';
   const role = editable ? viewOf(session) : 'csr';
+  const csrEditable = useCsrEditableFields(csrView);
   const compiled: CompiledLayout = useMemo(
-    () => compileLayout(page, { locale: base.locale, program: base.program.client, applicationType: type, role }),
-    [page, base.locale, base.program.client, type, role],
+    () => compileLayout(page, { locale: base.locale, program: base.program.client, applicationType: type, role, ...(csrView && csrEditable ? { csrEditable } : {}) }),
+    [page, base.locale, base.program.client, type, role, csrView, csrEditable],
   );
   const progressState = progressStateName(link);
   const saved = proposal?.progress_states.find((s) => s.name === progressState)?.form_elements;
@@ -73,12 +78,12 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   const all = useMemo(() => applicationAnswers(states ?? []), [states]);
   const titles = useMemo(() => pageTitles(page, all), [page, all]);
   const design = useStepperDesign();
-  const csrView = viewOf(session) === 'csr';
   const user = useMemo(() => applicantUser(session), [session]);
   const stepper = useMemo(
     () => buildStepper(journey, link.route_name, type, savedSteps(proposal), { answers: all, csr: csrView }),
     [journey, link.route_name, type, proposal, all, csrView],
   );
+  const go = (route: string) => navigate(paths.step(base.path, route));
   // Save changes and Done stay on the page; Continue (and Enter) moves on
   const intent = useRef<SubmitIntent>('continue');
   // what was typed and not saved, kept on the server (useDraft): the form starts from it when there is one
@@ -131,8 +136,14 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
 
   return (
     <div className="journey">
-      <Stepper model={stepper} design={design} canRevisit={editable} onGo={editable ? (route) => saving(() => saveAndGo(current.current, route)) : undefined} />
+      <Stepper
+        model={stepper}
+        design={design}
+        canRevisit={editable || csrView}
+        onGo={csrView ? go : editable ? (route) => saving(() => saveAndGo(current.current, route)) : undefined}
+      />
       <div className="journey-content">
+        {csrView && proposal && <CsrBanner proposalId={proposal.id} customerNumber={proposal.customer_number} />}
         <h1 tabIndex={-1}>{titles.heading[base.locale]}</h1>
         {compiled.meta.subheading && <p className="journey-subheading">{compiled.meta.subheading}</p>}
         <PageMedia tags={compiled.meta.tags} title={titles.title[base.locale]} />
@@ -157,7 +168,8 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
           />
         )}
         {!problem && <SavedNotice count={savedHere} message={intl.formatMessage({ id: next ? 'app.journey.savedChanges' : 'app.journey.saved' })} />}
-        {!editable && <Notice kind="info">{intl.formatMessage({ id: 'app.journey.locked' })}</Notice>}
+        {/* a CSR's banner already says nothing is saved */}
+        {!editable && !csrView && <Notice kind="info">{intl.formatMessage({ id: 'app.journey.locked' })}</Notice>}
         {!draft.ready && <Loading />}
         {draft.ready && <WithValidators client={base.program.client} compiled={compiled}>
           <JourneyForm
@@ -172,6 +184,8 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
             serverErrors={problem?.kind === 'rejected' ? problem.errors : undefined}
             onChange={onChange}
             onSubmit={(answers: FormData) => {
+              // a CSR's Enter in a field moves on as Continue does, without saving
+              if (csrView) return next && go(next.route_name);
               current.current = answers;
               const stay = intent.current === 'stay';
               intent.current = 'continue';
@@ -181,7 +195,8 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
             <StepButtons
               buttons={compiled.meta.buttons}
               busy={busy}
-              canSave={editable}
+              canSave={editable && !csrView}
+              onContinue={csrView && next ? () => go(next.route_name) : undefined}
               onIntent={(chosen) => {
                 intent.current = chosen;
               }}
@@ -190,7 +205,9 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
               onBack={
                 !previous
                   ? undefined
-                  : editable
+                  : csrView
+                    ? () => go(previous.route_name)
+                    : editable
                     ? () => saving(() => saveAndGo(current.current, previous.route_name))
                     : () => navigate(paths.step(base.path, previous.route_name), { state: READ_ONLY_VISIT })
               }

@@ -39,6 +39,16 @@ describe('StepButtons', () => {
     expect(onSubmit).toHaveBeenCalledTimes(3);
   });
 
+  it('in the CSR view Continue only moves on: no submit, no Save changes or Done (docs/requirements.md §8.1)', async () => {
+    const onContinue = vi.fn();
+    const { onIntent, onSubmit } = draw({ canSave: false, onContinue });
+    expect(names()).toEqual(['Back', 'Continue']);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    expect(onIntent).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('Enter in a field continues: Continue is the first submit button', async () => {
     const { onIntent, onSubmit } = draw();
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'x{Enter}');

@@ -11,6 +11,8 @@ interface Props {
   canSave: boolean;
   /** undefined on the first step */
   onBack: (() => void) | undefined;
+  /** Continue only moves on, without validating or saving (the CSR view, docs/requirements.md §8.1) */
+  onContinue?: () => void;
   /** the button that submits says what the submit is for, before the form validates and saves (pages with Save changes or Done) */
   onIntent?: (intent: SubmitIntent) => void;
   /** the wings design: Continue and Back name the step they lead to ("Next: Pilot schedule") */
@@ -24,13 +26,16 @@ interface Props {
  * buttons in the layout, Continue is shown. Continue comes first of the submit buttons, so Enter
  * in a field continues (the browser presses the first).
  */
-export function StepButtons({ buttons, busy, canSave, onBack, onIntent, nextTitle, backTitle }: Props) {
+export function StepButtons({ buttons, busy, canSave, onBack, onContinue, onIntent, nextTitle, backTitle }: Props) {
   const intl = useIntl();
   const back = buttons.find((b) => b.type === 'go_back');
   const cont = buttons.find((b) => b.type === 'continue');
   const stays = buttons.filter((b) => b.type === 'save' || b.type === 'done');
   const showContinue = cont !== undefined || stays.length === 0;
   const described = busy ? 'saving-status' : undefined;
+  const continueLabel = nextTitle
+    ? intl.formatMessage({ id: 'app.journey.nextTo' }, { title: nextTitle })
+    : (cont?.label ?? intl.formatMessage({ id: 'app.journey.continue' }));
   return (
     <div className="jf-actions step-buttons">
       {back && onBack && (
@@ -40,9 +45,12 @@ export function StepButtons({ buttons, busy, canSave, onBack, onIntent, nextTitl
       )}
       {canSave && showContinue && (
         <button type="submit" className="button" disabled={busy} aria-describedby={described} onClick={() => onIntent?.('continue')}>
-          {nextTitle
-            ? intl.formatMessage({ id: 'app.journey.nextTo' }, { title: nextTitle })
-            : (cont?.label ?? intl.formatMessage({ id: 'app.journey.continue' }))}
+          {continueLabel}
+        </button>
+      )}
+      {!canSave && onContinue && showContinue && (
+        <button type="button" className="button" onClick={onContinue}>
+          {continueLabel}
         </button>
       )}
       {canSave &&

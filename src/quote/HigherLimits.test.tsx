@@ -125,9 +125,12 @@ describe('gold wings after approval: the higher limits popup', () => {
 
   it('does not open for a CSR looking at the application (only the applicant switches)', async () => {
     fakeServer(APPROVED);
-    renderApp('/aircrafthull/en-ca/quote', { ...session, principal: CSR });
+    // a CSR opens the application from its review page (docs/requirements.md §8.1)
+    renderApp('/aircrafthull/en-ca/quote', { ...session, principal: CSR, customerNumber: undefined, csrCustomerNumber: session.customerNumber });
     await screen.findByRole('group', { name: 'Choose your coverage limit' }, { timeout: 15_000 });
-    await screen.findByRole('button', { name: 'Accept quote' });
+    // the CSR view: the quotes are shown, nothing can be accepted
+    await screen.findByText(/application as a CSR/);
+    expect(screen.queryByRole('button', { name: 'Accept quote' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { compileLayout } from '../../adapters/compile';
 import { can } from '../../adapters/identity/permissions';
 import { formatLimit } from '../../adapters/format';
-import { applicationAnswers, otherStepsAnswers, previousLink, progressStateName } from '../../adapters/journey';
+import { applicationAnswers, nextLink, otherStepsAnswers, previousLink, progressStateName } from '../../adapters/journey';
 import { aircraftCount, approvedQuote, higherLimitAlternatives, primaryLimit } from '../../adapters/quotes';
 import { isLocked } from '../../adapters/status';
 import { isTagTrue } from '../../adapters/tags';
@@ -28,6 +28,7 @@ import { READ_ONLY_VISIT } from '../journey/read-only-visit';
 import { StepButtons } from '../journey/StepButtons';
 import { WithValidators } from '../journey/WithValidators';
 import { buildStepper, savedSteps } from '../journey/stepper';
+import { CsrBanner } from '../journey/CsrBanner';
 import { acceptAndContinue } from './accept-flow';
 import { HigherLimitsModal } from './HigherLimitsModal';
 import { CommissionTable } from './CommissionTable';
@@ -95,7 +96,14 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
   const chosen = quotes.find((q) => q.id === selected);
   const commission = chosen ? commissions(chosen.quote) : null;
   const previous = previousLink(journey, link.route_name, type);
-  const stepper = useMemo(() => buildStepper(journey, link.route_name, type, savedSteps(proposal)), [journey, link.route_name, type, proposal]);
+  // docs/requirements.md §8.1: a CSR looks at the quotes and moves on; nothing is saved or accepted
+  const csrView = viewOf(session) === 'csr';
+  const next = csrView ? nextLink(journey, link.route_name, type) : undefined;
+  const go = (route: string) => navigate(paths.step(base.path, route));
+  const stepper = useMemo(
+    () => buildStepper(journey, link.route_name, type, savedSteps(proposal), { csr: csrView }),
+    [journey, link.route_name, type, proposal, csrView],
+  );
 
   useEffect(() => {
     document.title = `${compiled.meta.title} · ${intl.formatMessage({ id: `app.program.${base.program.client}` })}`;
@@ -154,8 +162,9 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
 
   return (
     <div className="journey">
-      <Stepper model={stepper} canRevisit={false} />
+      <Stepper model={stepper} canRevisit={csrView} onGo={csrView ? go : undefined} />
       <div className="journey-content">
+        {csrView && <CsrBanner proposalId={proposal.id} customerNumber={proposal.customer_number} />}
         <h1 tabIndex={-1}>{compiled.meta.heading ?? compiled.meta.title}</h1>
         {compiled.meta.subheading && <p className="journey-subheading">{compiled.meta.subheading}</p>}
         {quotes.length === 0 ? (
@@ -168,11 +177,12 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
           </>
         )}
         <WithValidators client={base.program.client} compiled={compiled}>
-          <JourneyForm compiled={compiled} data={data} answers={answers} locale={base.locale} onSubmit={(answers: FormData) => void accept(answers)}>
+          <JourneyForm compiled={compiled} data={data} answers={answers} locale={base.locale} onSubmit={(answers: FormData) => (csrView ? next && go(next.route_name) : void accept(answers))}>
             <StepButtons
               buttons={compiled.meta.buttons}
               busy={false}
-              canSave={Boolean(chosen) && !busy}
+              canSave={!csrView && Boolean(chosen) && !busy}
+              onContinue={next ? () => go(next.route_name) : undefined}
               onBack={previous ? () => navigate(paths.step(base.path, previous.route_name), { state: READ_ONLY_VISIT }) : undefined}
             />
           </JourneyForm>

@@ -18,6 +18,8 @@ export interface Session {
   /** the account's e-mail (a customer signs in with it) */
   email?: string;
   customerNumber?: string;
+  /** a CSR: the customer whose application they opened from the review page (docs/requirements.md §8.1) */
+  csrCustomerNumber?: string;
   /** the applicant's program, e.g. CANACCT */
   client?: string;
   sessionId?: string;
@@ -69,6 +71,7 @@ export function sessionFromReply(reply: Record<string, unknown>): Session {
     lastName: str('lastName', 'last_name') ?? '',
     email: str('email', 'login'),
     customerNumber: str('customerNumber', 'customer_number'),
+    csrCustomerNumber: str('csrCustomerNumber', 'csr_customer_number'),
     client: str('client'),
     sessionId: str('sessionId', 'session_id'),
     applicationType: applicationTypeOf(type),

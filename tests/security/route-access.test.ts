@@ -39,6 +39,8 @@ PUBLIC.push(...Object.keys(REGISTRATION));
 /** Who may call each protected route. */
 const ROLES: Record<string, readonly Role[]> = {
   [`POST ${API}/session/keep-alive`]: ['applicant', 'csr', 'sponsor'],
+  [`POST ${API}/session/customer`]: ['csr'],
+  [`DELETE ${API}/session/customer`]: ['csr'],
   [`POST ${API}/config/reload`]: ['csr'],
   [`POST ${API}/proposals`]: ['applicant'],
   [`GET ${API}/proposals`]: ['applicant', 'csr'],

@@ -41,13 +41,16 @@ function JourneyLoader() {
   // the page's markdown arrives rendered and sanitized beside the layout (adapters/markdown)
   const markdown = layout.data?.markdown;
   const markdownHtml = useCallback((source: string) => markdown?.[source], [markdown]);
-  const proposal = useProposal();
+  // a CSR opens an application from its review page (docs/requirements.md §8.1): without one open, nothing to read
+  const noCustomer = can.workOnAnyApplication(session!.principal) && !session!.csrCustomerNumber;
+  const proposal = useProposal(!noCustomer);
   const redirect = useErrorRedirect();
   const base = useBase();
   const location = useLocation();
   // An applicant belongs to one program: another program's site sends them to their own (docs/requirements.md §1.2).
   const own = session?.client ? programByClient(session.client) : undefined;
   if (own && own !== base.program) return <Navigate to={paths.base(own, base.locale)} replace />;
+  if (noCustomer) return <Navigate to={paths.workList(base.path)} replace />;
 
   // the page's own layout matters only once the status keeps the applicant here
   const error = journey.error ?? proposal.error;

@@ -1,19 +1,33 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ReviewEntry, ReviewGroup } from '../../../adapters/review';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
+import { useCsrCustomer } from '../../session/useCsrCustomer';
 
 /**
  * The application's answers: one disclosure per step (closed; a reviewer opens what they check),
  * entries by page section, a disclosure per list item; an Edit link to the step unless approved.
+ * Edit opens the step in the CSR journey for the application's customer (docs/requirements.md §8.1).
  */
-export function ReviewAnswers({ groups, editable }: { groups: readonly ReviewGroup[]; editable: boolean }) {
+export function ReviewAnswers({ groups, editable, customerNumber }: { groups: readonly ReviewGroup[]; editable: boolean; customerNumber: string }) {
   const intl = useIntl();
   const { path } = useBase();
+  const navigate = useNavigate();
+  const csrCustomer = useCsrCustomer();
+  const [failed, setFailed] = useState(false);
+  const edit = (route: string) => {
+    setFailed(false);
+    csrCustomer.open(customerNumber).then(
+      () => navigate(paths.step(path, route)),
+      () => setFailed(true),
+    );
+  };
   return (
     <section className="review-answers" aria-labelledby="review-answers-title">
       <h2 id="review-answers-title">{intl.formatMessage({ id: 'review.answers' })}</h2>
+      {failed && <p role="alert" className="review-edit-failed">{intl.formatMessage({ id: 'review.editFailed' })}</p>}
       {groups.length === 0 && <p>{intl.formatMessage({ id: 'review.noAnswers' })}</p>}
       {groups.map((group) => (
         <details key={group.route} className="review-step">
@@ -23,7 +37,14 @@ export function ReviewAnswers({ groups, editable }: { groups: readonly ReviewGro
           <div className="review-step-body">
             {editable && (
               <p className="review-edit">
-                <Link to={paths.step(path, group.route)} aria-label={intl.formatMessage({ id: 'review.editPage' }, { page: group.title })}>
+                <Link
+                  to={paths.step(path, group.route)}
+                  aria-label={intl.formatMessage({ id: 'review.editPage' }, { page: group.title })}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    edit(group.route);
+                  }}
+                >
                   {intl.formatMessage({ id: 'review.edit' })}
                 </Link>
               </p>

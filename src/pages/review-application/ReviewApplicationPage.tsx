@@ -72,7 +72,7 @@ function ReviewApplication({ id }: { id: string }) {
         <span>{intl.formatMessage({ id: 'review.customerNumber' }, { number: current.customer_number })}</span>
       </p>
       <ReviewActions proposal={current} principal={session!.principal} onChanged={reload} />
-      <ReviewAnswers groups={summary.data.groups} editable={current.status !== 'CSR_APPROVED'} />
+      <ReviewAnswers groups={summary.data.groups} editable={current.status !== 'CSR_APPROVED'} customerNumber={current.customer_number} />
       <StatusHistory events={events.data} />
     </section>
   );
