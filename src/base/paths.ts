@@ -29,6 +29,8 @@ export const paths = {
   paymentConfirmation: (base: string) => `${base}/payment/confirmation`,
   /** the CSR work list (docs/requirements.md §8.2) */
   workList: (base: string) => `${base}/manage-applications`,
+  /** the admin panel, opened from the work list (docs/requirements.md §8.6) */
+  adminPanel: (base: string) => `${base}/admin-panel`,
   /** The same page in another language: swaps the locale segment, keeps the route and query. */
   switchLocale(pathname: string, search: string, locale: Locale): string {
     const parsed = parseBaseUrl(pathname);

@@ -1,17 +1,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { CustomerRole } from '../../../adapters/api';
 import { can } from '../../../adapters/identity/permissions';
 import { deactivateCustomerRole, searchCustomerRoles } from '../../api/admin';
 import { ApiError } from '../../api/client';
 import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
+import { paths } from '../../base/paths';
 import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import { ConfirmationModal, ErrorModal, useConfirmation } from '../../../widgets/modals';
 import ErrorPage from '../error/ErrorPage';
-import { AdminIntl } from './AdminIntl';
+import { AreaIntl } from '../../i18n/AreaIntl';
+import { ADMIN_MESSAGES } from './admin-messages';
 import { RolesTable, useRoleLabels } from './RolesTable';
 import { readOnlyField, searchOf, type SearchCheck } from './search';
 import './admin-panel.css';
@@ -20,11 +23,11 @@ import './admin-panel.css';
 export default function AdminPanelPage() {
   const { locale } = useBase();
   return (
-    <AdminIntl locale={locale}>
+    <AreaIntl area={ADMIN_MESSAGES} locale={locale}>
       <RequireSession>
         <AdminGuard />
       </RequireSession>
-    </AdminIntl>
+    </AreaIntl>
   );
 }
 
@@ -42,6 +45,7 @@ const GONE = [404, 409];
 
 function AdminPanel() {
   const intl = useIntl();
+  const base = useBase();
   const ctx = useRequestContext();
   const ids = useId();
   const redirect = useErrorRedirect();
@@ -153,6 +157,9 @@ function AdminPanel() {
 
   return (
     <section className="admin-page" aria-labelledby={`${ids}-title`}>
+      <p className="admin-back">
+        <Link to={paths.workList(base.path)}>{t('admin.workList')}</Link>
+      </p>
       <h1 id={`${ids}-title`} tabIndex={-1}>{title}</h1>
       <p className="admin-intro">{t('admin.intro')}</p>
       <form className="admin-search" role="search" aria-labelledby={`${ids}-search`} noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { WorkListReply, WorkListRow } from '../../../adapters/api/work-list';
-import { APPLICANT, CSR } from '../../../adapters/identity/testing/principals';
+import { APPLICANT, CLIENT_USER, CSR } from '../../../adapters/identity/testing/principals';
 import type { Principal } from '../../../adapters/identity/permissions';
 import userIdle from '../../../schemas/config/user_idle.json';
 import { renderApp } from '../../app/testing/render-app';
@@ -157,4 +157,18 @@ it('an applicant gets the 403 page and no list', async () => {
   renderApp('/accountants/en-ca/manage-applications', as(APPLICANT));
   expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }, { timeout: 15_000 })).toBeInTheDocument();
   expect(listCalls()).toEqual([]);
+});
+
+it('a CSR opens the admin panel from the list, and comes back', async () => {
+  const router = renderApp('/accountants/en-ca/manage-applications', as(CSR));
+  await table();
+  await userEvent.click(screen.getByRole('link', { name: 'Admin panel' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/accountants/en-ca/admin-panel'));
+  expect(await screen.findByRole('link', { name: 'Back to Manage applications' }, { timeout: 15_000 })).toHaveAttribute('href', '/accountants/en-ca/manage-applications');
+});
+
+it('a client user sees the list without the admin panel', async () => {
+  renderApp('/accountants/en-ca/manage-applications', as(CLIENT_USER));
+  await table();
+  expect(screen.queryByRole('link', { name: 'Admin panel' })).toBeNull();
 });

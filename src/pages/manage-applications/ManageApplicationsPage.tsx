@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { can } from '../../../adapters/identity/permissions';
 import { useBase } from '../../base/BaseContext';
+import { paths } from '../../base/paths';
 import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';
 import ErrorPage from '../error/ErrorPage';
-import { BackOfficeIntl } from './BackOfficeIntl';
+import { AreaIntl } from '../../i18n/AreaIntl';
+import { BACK_OFFICE_MESSAGES } from './back-office-messages';
 import { readState, sameFilters, toApiQuery, writeState, type Filters, type ListState } from './list-state';
 import { WorkListFilters } from './WorkListFilters';
 import { WorkListTable } from './WorkListTable';
@@ -17,12 +19,13 @@ export const FILTER_DELAY_MS = 500;
 
 /** {base}/manage-applications: the CSR work list (docs/requirements.md §8.2), for the roles that may see it. */
 export default function ManageApplicationsPage() {
+  const { locale } = useBase();
   return (
-    <RequireSession>
-      <BackOfficeIntl>
+    <AreaIntl area={BACK_OFFICE_MESSAGES} locale={locale}>
+      <RequireSession>
         <Guarded />
-      </BackOfficeIntl>
-    </RequireSession>
+      </RequireSession>
+    </AreaIntl>
   );
 }
 
@@ -38,7 +41,8 @@ function Guarded() {
 }
 
 function WorkList({ title }: { title: string }) {
-  const { program } = useBase();
+  const intl = useIntl();
+  const { program, path } = useBase();
   const { session } = useSession();
   const [search, setSearch] = useSearchParams();
   const state = useMemo(() => readState(search, program.client), [search, program.client]);
@@ -67,7 +71,14 @@ function WorkList({ title }: { title: string }) {
 
   return (
     <section className="work-list" aria-labelledby="work-list-title">
-      <h1 id="work-list-title" tabIndex={-1}>{title}</h1>
+      <div className="work-list-heading">
+        <h1 id="work-list-title" tabIndex={-1}>{title}</h1>
+        {can.deactivateCustomerRoles(session!.principal) && (
+          <Link className="button secondary" to={paths.adminPanel(path)}>
+            {intl.formatMessage({ id: 'backoffice.workList.adminPanel' })}
+          </Link>
+        )}
+      </div>
       <WorkListFilters
         draft={draft}
         onChange={setDraft}

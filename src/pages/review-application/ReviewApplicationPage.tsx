@@ -13,7 +13,8 @@ import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import ErrorPage from '../error/ErrorPage';
 import { ReviewActions } from './ReviewActions';
 import { ReviewAnswers } from './ReviewAnswers';
-import { ReviewIntl } from './ReviewIntl';
+import { AreaIntl } from '../../i18n/AreaIntl';
+import { REVIEW_MESSAGES } from './review-messages';
 import { StatusHistory } from './StatusHistory';
 import './review.css';
 
@@ -21,11 +22,11 @@ import './review.css';
 export default function ReviewApplicationPage() {
   const { locale } = useBase();
   return (
-    <ReviewIntl locale={locale}>
+    <AreaIntl area={REVIEW_MESSAGES} locale={locale}>
       <RequireSession>
         <ReviewGuard />
       </RequireSession>
-    </ReviewIntl>
+    </AreaIntl>
   );
 }
 
