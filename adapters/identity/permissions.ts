@@ -54,6 +54,11 @@ export function isSponsor(p: Principal): boolean {
   return has(p, ROLE_CODES.sponsor);
 }
 
+/** The programs (client codes) a sponsor reviews: those of their sponsor roles; what their lists show. */
+export function sponsorPrograms(p: Principal): string[] {
+  return p.roles.filter((r) => r.role_code === ROLE_CODES.sponsor && r.client_code !== '').map((r) => r.client_code);
+}
+
 /** The client role: sent to the work list (docs/requirements.md §7.5). */
 export function isClientUser(p: Principal): boolean {
   return has(p, ROLE_CODES.client) && !isSponsor(p);

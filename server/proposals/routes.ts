@@ -1,4 +1,4 @@
-import { can, viewerOf } from '../../adapters/identity/permissions';
+import { can, sponsorPrograms, viewerOf } from '../../adapters/identity/permissions';
 import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { domainError } from '../errors/domain-error';
 import { authHook } from '../http/route-guard';
@@ -7,7 +7,7 @@ import { API } from '../http/paths';
 import { requestLocale } from '../i18n/locale';
 import { normalizeClient } from '../config-service/clients';
 import { toProposal } from './proposal';
-import { csrReviewReply, proposalReply, proposalWithApplicantReply, reviewSummaryReply, searchReply, workListReply } from './schemas';
+import { csrReviewReply, proposalReply, proposalWithApplicantReply, reviewSummaryReply, searchReply, sponsorListReply, workListReply } from './schemas';
 import { reviewSummary } from '../../adapters/review';
 import { todayIso } from '../../adapters/format';
 import type { WorkList } from './work-list';
@@ -18,6 +18,7 @@ import type { ProposalRow } from '../db/schema';
 import { readSessionId } from '../session/cookie';
 import {
   WORK_LIST_PAGE_SIZE, idParamsSchema, proposalHeadersSchema, searchQuerySchema, stepsBodySchema, workListExportQuerySchema, workListQuerySchema,
+  SPONSOR_LIST_STATUSES, sponsorListQuerySchema, type SponsorListQuery,
   type IdParams, type ProposalHeaders, type SearchQuery, type StepsBody, type WorkListExportQuery, type WorkListQuery,
 } from '../../adapters/api';
 
@@ -159,6 +160,23 @@ export function proposalRoutes(service: ProposalService, workList: WorkList): Fa
       handler: async (request) => {
         const { total, rows } = await workList.page(request.query);
         return { total, page: request.query.page ?? 1, page_size: WORK_LIST_PAGE_SIZE, rows };
+      },
+    });
+
+    app.get<{ Querystring: SponsorListQuery }>(`${P}/sponsor-list`, {
+      onRequest: app.requireCan('decideAsSponsor', 'viewAnswerNet'),
+      schema: {
+        tags,
+        summary: 'Sponsor (client RPG captive) lists: the review list or the read-only answer-net list of the caller’s own program',
+        description: `The program is the caller’s sponsor role’s, never the request’s. view=review: the statuses a sponsor waits on or has seen decided; view=answer-net: every status. CSR review required first, then last modified newest first; ${WORK_LIST_PAGE_SIZE} rows a page.`,
+        querystring: sponsorListQuerySchema,
+        response: sponsorListReply,
+      },
+      handler: async (request) => {
+        const page = request.query.page ?? 1;
+        const statuses = (request.query.view ?? 'review') === 'review' ? SPONSOR_LIST_STATUSES : null;
+        const { total, rows } = await workList.sponsorPage(sponsorPrograms(request.user!), statuses, page);
+        return { total, page, page_size: WORK_LIST_PAGE_SIZE, rows };
       },
     });
 

@@ -1,4 +1,4 @@
-import { csrReviewReplySchema, proposalSchema, proposalWithApplicantSchema, reviewSummaryReplySchema, searchReplySchema, workListReplySchema } from '../../adapters/api';
+import { csrReviewReplySchema, proposalSchema, proposalWithApplicantSchema, reviewSummaryReplySchema, searchReplySchema, sponsorListReplySchema, workListReplySchema } from '../../adapters/api';
 import { errorResponses } from '../errors/schemas';
 
 export const proposalReply = { 200: proposalSchema, ...errorResponses(400, 401, 403, 404, 409) };
@@ -7,3 +7,4 @@ export const reviewSummaryReply = { 200: reviewSummaryReplySchema, ...errorRespo
 export const csrReviewReply = { 200: csrReviewReplySchema, ...errorResponses(400, 401, 403, 404, 409) };
 export const searchReply = { 200: searchReplySchema, ...errorResponses(400, 401, 403) };
 export const workListReply = { 200: workListReplySchema, ...errorResponses(400, 401, 403) };
+export const sponsorListReply = { 200: sponsorListReplySchema, ...errorResponses(400, 401, 403) };

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { WORK_LIST_PAGE_SIZE, type WorkListQuery, type WorkListRow, type WorkListSort } from '../../adapters/api';
+import { WORK_LIST_PAGE_SIZE, sponsorStatusLabelKey, type SponsorListRow, type WorkListQuery, type WorkListRow, type WorkListSort } from '../../adapters/api';
 import { ROLE_CODES } from '../../adapters/identity/permissions';
 import { offersAssignToMe, statusLabelKey, type Status } from '../../adapters/status';
 import type { Database } from '../db/schema';
@@ -9,6 +9,9 @@ import './db-types';
 const REFERRAL_ORDER_CLIENT = 'CANAGENT';
 /** "Exclude bound and approved": CSR approved, and every policy-issued status. */
 const BOUND_OR_APPROVED: readonly Status[] = ['CSR_APPROVED', 'POLICY_ISSUED_PENDING_PAYMENT', 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT', 'POLICY_ISSUED'];
+
+/** The sponsor lists filter by program and status only, in the default order. */
+const NO_FILTERS: WorkListQuery = { page: 1, exclude_bound_approved: false, direction: 'desc' };
 
 type Joined = Database & { u: Database['users'] };
 type From = 'proposals' | 'user_roles' | 'u';
@@ -43,6 +46,51 @@ export class WorkList {
     const offset = ((q.page ?? 1) - 1) * WORK_LIST_PAGE_SIZE;
     const [total, rows] = await Promise.all([this.count(q), this.rows(q, offset, WORK_LIST_PAGE_SIZE)]);
     return { total, rows };
+  }
+
+  /**
+   * The sponsor's lists (docs/requirements.md §8.4): `programs`' proposals, of `statuses` when given,
+   * in the work list's default order, with the sponsor row's columns (phone and postal code from the
+   * customer's record, when one is stored).
+   */
+  async sponsorPage(programs: readonly string[], statuses: readonly Status[] | null, page: number): Promise<{ total: number; rows: SponsorListRow[] }> {
+    if (programs.length === 0) return { total: 0, rows: [] };
+    const restrict = <Q extends SelectQueryBuilder<Joined, From, object>>(query: Q) => {
+      let q = query.where('proposals.client', 'in', programs);
+      if (statuses) q = q.where('proposals.status', 'in', statuses);
+      return q as Q;
+    };
+    const offset = (page - 1) * WORK_LIST_PAGE_SIZE;
+    const [counted, rows] = await Promise.all([
+      restrict(this.filtered(NO_FILTERS, false)).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      this.ordered(restrict(this.filtered(NO_FILTERS)), NO_FILTERS)
+        .leftJoin('customers as c', 'c.customer_number', 'proposals.customer_number')
+        .select(['proposals.id', 'proposals.customer_number', 'proposals.status', 'proposals.type', 'proposals.business_province', 'u.first_name', 'u.last_name', 'c.primary_phone', 'c.postal_code'])
+        .select([
+          sql<string>`to_char(proposals.last_modified_timestamp, 'YYYY-MM-DD')`.as('last_modified'),
+          sql<string | null>`to_char(proposals.referal_date, 'YYYY-MM-DD')`.as('referral_date'),
+        ])
+        .limit(WORK_LIST_PAGE_SIZE)
+        .offset(offset)
+        .execute(),
+    ]);
+    return {
+      total: Number(counted.n),
+      rows: rows.map((r) => ({
+        id: r.id,
+        customer_number: r.customer_number,
+        last_modified: r.last_modified,
+        referral_date: r.referral_date,
+        status: r.status,
+        status_label: sponsorStatusLabelKey(r.status),
+        type: r.type === 'NEW' ? 'NEW' : 'RENEWAL',
+        first_name: r.first_name,
+        last_name: r.last_name,
+        business_province: r.business_province,
+        phone: r.primary_phone ?? null,
+        postal_code: r.postal_code ?? null,
+      })),
+    };
   }
 
   /** Every row of the filtered list in its order, `batch` at a time (the export). */

@@ -51,6 +51,7 @@ const ROLES: Record<string, readonly Role[]> = {
   [`GET ${API}/proposals/search`]: ['csr'],
   [`GET ${API}/proposals/work-list`]: ['csr'],
   [`GET ${API}/proposals/work-list/export`]: ['csr'],
+  [`GET ${API}/proposals/sponsor-list`]: ['sponsor'],
   [`GET ${API}/proposals/id/{id}`]: ['applicant', 'csr'],
   [`GET ${API}/proposals/{customerNumber}`]: ['csr'],
   [`GET ${API}/proposals/{id}/review`]: ['csr'],
