@@ -57,8 +57,8 @@ export {
   type WorkListExportQuery, type WorkListQuery, type WorkListReply, type WorkListRow, type WorkListSort,
 } from './work-list';
 export {
-  SPONSOR_LIST_STATUSES, SPONSOR_VIEWS, sponsorListQuerySchema, sponsorListReplySchema, sponsorListRowSchema, sponsorStatusLabelKey,
-  type SponsorListQuery, type SponsorListReply, type SponsorListRow, type SponsorView,
+  SPONSOR_LIST_STATUSES, SPONSOR_VIEWS, sponsorListQuerySchema, sponsorListReplySchema, sponsorListRowSchema, sponsorReviewParamsSchema, sponsorReviewReplySchema, sponsorStatusLabelKey,
+  type SponsorListQuery, type SponsorListReply, type SponsorListRow, type SponsorReviewParams, type SponsorReviewReply, type SponsorView,
 } from './sponsor-list';
 export {
   ADMIN_CUSTOMER_NUMBER_PATTERN, ADMIN_EMAIL_PATTERN, customerRoleParamsSchema, customerRoleSchema, customerRolesQuerySchema, customerRolesReplySchema, deactivateRoleReplySchema,

@@ -62,3 +62,30 @@ export const sponsorListReplySchema = {
   },
 } as const;
 export type SponsorListReply = Wire<typeof sponsorListReplySchema>;
+
+/** `/{customerNumber}` of the sponsor review (a customer number as the admin panel accepts it). */
+export const sponsorReviewParamsSchema = {
+  type: 'object',
+  required: ['customerNumber'],
+  properties: { customerNumber: { type: 'string', pattern: '^[A-Za-z0-9-]{1,20}$' } },
+} as const;
+export type SponsorReviewParams = Wire<typeof sponsorReviewParamsSchema>;
+
+/** GET proposals/sponsor-review/{customerNumber}: what a sponsor decides on (docs/requirements.md §8.4), read only. */
+export const sponsorReviewReplySchema = {
+  type: 'object',
+  required: ['id', 'revision', 'customer_number', 'client', 'status', 'status_label', 'first_name', 'last_name', 'email', 'business_province'],
+  properties: {
+    id: { type: 'string' },
+    revision: { type: 'integer', description: 'the revision APPROVE or REJECT is made at' },
+    customer_number: { type: 'string' },
+    client: { type: 'string', description: 'program (client code)' },
+    status: { type: 'string', enum: [...STATUSES] },
+    status_label: { type: 'string', description: 'message key of the status as a sponsor sees it' },
+    first_name: nullableString,
+    last_name: nullableString,
+    email: nullableString,
+    business_province: nullableString,
+  },
+} as const;
+export type SponsorReviewReply = Wire<typeof sponsorReviewReplySchema>;

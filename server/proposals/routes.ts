@@ -7,7 +7,7 @@ import { API } from '../http/paths';
 import { requestLocale } from '../i18n/locale';
 import { normalizeClient } from '../config-service/clients';
 import { toProposal } from './proposal';
-import { csrReviewReply, proposalReply, proposalWithApplicantReply, reviewSummaryReply, searchReply, sponsorListReply, workListReply } from './schemas';
+import { csrReviewReply, proposalReply, proposalWithApplicantReply, reviewSummaryReply, searchReply, sponsorListReply, sponsorReviewReply, workListReply } from './schemas';
 import { reviewSummary } from '../../adapters/review';
 import { todayIso } from '../../adapters/format';
 import type { WorkList } from './work-list';
@@ -18,7 +18,7 @@ import type { ProposalRow } from '../db/schema';
 import { readSessionId } from '../session/cookie';
 import {
   WORK_LIST_PAGE_SIZE, idParamsSchema, proposalHeadersSchema, searchQuerySchema, stepsBodySchema, workListExportQuerySchema, workListQuerySchema,
-  SPONSOR_LIST_STATUSES, sponsorListQuerySchema, type SponsorListQuery,
+  SPONSOR_LIST_STATUSES, sponsorListQuerySchema, sponsorReviewParamsSchema, type SponsorListQuery, type SponsorReviewParams,
   type IdParams, type ProposalHeaders, type SearchQuery, type StepsBody, type WorkListExportQuery, type WorkListQuery,
 } from '../../adapters/api';
 
@@ -177,6 +177,22 @@ export function proposalRoutes(service: ProposalService, workList: WorkList): Fa
         const statuses = (request.query.view ?? 'review') === 'review' ? SPONSOR_LIST_STATUSES : null;
         const { total, rows } = await workList.sponsorPage(sponsorPrograms(request.user!), statuses, page);
         return { total, page, page_size: WORK_LIST_PAGE_SIZE, rows };
+      },
+    });
+
+    app.get<{ Params: SponsorReviewParams }>(`${P}/sponsor-review/:customerNumber`, {
+      onRequest: app.requireCan('decideAsSponsor'),
+      schema: {
+        tags,
+        summary: 'Sponsor: the applicant and status of a customer’s latest application in the sponsor’s own program (read only)',
+        description: 'Another program’s application is not found (404), like a customer without one.',
+        params: sponsorReviewParamsSchema,
+        response: sponsorReviewReply,
+      },
+      handler: async (request) => {
+        const found = await workList.sponsorApplication(sponsorPrograms(request.user!), request.params.customerNumber);
+        if (!found) throw domainError('proposalNotFound');
+        return found;
       },
     });
 

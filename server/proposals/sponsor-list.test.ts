@@ -107,3 +107,35 @@ describe('malformed queries', () => {
     expect(res.body.message).toContain(name);
   });
 });
+
+describe('the sponsor review of one application', () => {
+  const REVIEW = '/smb/cnc/api/v2/proposals/sponsor-review';
+
+  it('shows the applicant and the status of the customer’s application in the sponsor’s program', async () => {
+    const res = await t.request({ url: `${REVIEW}/T001`, cookie: sponsor });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: ids.ann, revision: 1, customer_number: 'T001', client: 'TESTPROG', status: 'PENDING_CSR_REVIEW', status_label: 'backoffice.sponsor.pending',
+      first_name: 'Ann', last_name: 'Able', email: 'a@test', business_province: 'ON',
+    });
+  });
+
+  it('does not find another program’s application, nor any for a sponsor without a program', async () => {
+    expect((await t.request({ url: `${REVIEW}/O001`, cookie: sponsor })).status).toBe(404);
+    expect((await t.request({ url: `${REVIEW}/T001`, cookie: await t.login('sponsor@test') })).status).toBe(404);
+  });
+
+  it.each([
+    ['nobody signed in', undefined, 401],
+    ['an applicant', 'a@test', 403],
+    ['a CSR', 'csr@test', 403],
+  ])('%s: %s', async (_, login, status) => {
+    expect((await t.request({ url: `${REVIEW}/T001`, ...(login ? { cookie: await t.login(login) } : {}) })).status).toBe(status);
+  });
+
+  it('refuses a malformed customer number with a 400 naming it', async () => {
+    const res = await t.request({ url: `${REVIEW}/${'x'.repeat(21)}`, cookie: sponsor });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('customerNumber');
+  });
+});

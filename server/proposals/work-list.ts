@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { WORK_LIST_PAGE_SIZE, sponsorStatusLabelKey, type SponsorListRow, type WorkListQuery, type WorkListRow, type WorkListSort } from '../../adapters/api';
+import { WORK_LIST_PAGE_SIZE, sponsorStatusLabelKey, type SponsorListRow, type SponsorReviewReply, type WorkListQuery, type WorkListRow, type WorkListSort } from '../../adapters/api';
 import { ROLE_CODES } from '../../adapters/identity/permissions';
 import { offersAssignToMe, statusLabelKey, type Status } from '../../adapters/status';
 import type { Database } from '../db/schema';
@@ -91,6 +91,19 @@ export class WorkList {
         postal_code: r.postal_code ?? null,
       })),
     };
+  }
+
+  /** The customer's latest application in one of `programs`, as the sponsor review shows it; undefined when there is none. */
+  async sponsorApplication(programs: readonly string[], customerNumber: string): Promise<SponsorReviewReply | undefined> {
+    if (programs.length === 0) return undefined;
+    const row = await this.filtered(NO_FILTERS)
+      .where('proposals.client', 'in', programs)
+      .where('proposals.customer_number', '=', customerNumber)
+      .select(['proposals.id', 'proposals.revision', 'proposals.customer_number', 'proposals.client', 'proposals.status', 'proposals.business_province', 'u.first_name', 'u.last_name', 'u.email'])
+      .orderBy('proposals.last_modified_timestamp', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row && { ...row, status_label: sponsorStatusLabelKey(row.status) };
   }
 
   /** Every row of the filtered list in its order, `batch` at a time (the export). */

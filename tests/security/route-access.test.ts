@@ -52,6 +52,7 @@ const ROLES: Record<string, readonly Role[]> = {
   [`GET ${API}/proposals/work-list`]: ['csr'],
   [`GET ${API}/proposals/work-list/export`]: ['csr'],
   [`GET ${API}/proposals/sponsor-list`]: ['sponsor'],
+  [`GET ${API}/proposals/sponsor-review/{customerNumber}`]: ['sponsor'],
   [`GET ${API}/proposals/id/{id}`]: ['applicant', 'csr'],
   [`GET ${API}/proposals/{customerNumber}`]: ['csr'],
   [`GET ${API}/proposals/{id}/review`]: ['csr'],
