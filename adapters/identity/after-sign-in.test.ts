@@ -16,7 +16,7 @@ const route = (r: string, more: Partial<Extract<SignInDestination, { kind: 'rout
 // One row per branch of docs/requirements.md §7.5 "After sign-in".
 const rows: [string, Partial<SignInFacts>, SignInDestination][] = [
   ['a CSR goes to the work list', { principal: CSR, userClient: null }, { kind: 'staff', page: 'manage-applications' }],
-  ['a sponsor goes to answer-net', { principal: SPONSOR, userClient: null }, { kind: 'placeholder', page: 'answer-net' }],
+  ['a sponsor goes to answer-net', { principal: SPONSOR, userClient: null }, { kind: 'staff', page: 'answer-net' }],
   ['a sponsor in French gets 501', { principal: SPONSOR, userClient: null, locale: 'fr-CA' }, { kind: 'error', status: 501 }],
   ['the client role goes to the work list', { principal: CLIENT_USER, userClient: null }, { kind: 'staff', page: 'manage-applications' }],
   ['the client role in French gets 501', { principal: CLIENT_USER, userClient: null, locale: 'fr-CA' }, { kind: 'error', status: 501 }],

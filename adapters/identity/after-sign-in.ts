@@ -10,11 +10,11 @@ import type { ApplicationType, Journey, Locale } from '../types';
 import { isApplicant, isClientUser, isCsr, isSponsor, type Principal } from './permissions';
 
 /** The pages §7.5 names that are not built yet: each has a placeholder page, see PLACEHOLDER_PAGES. */
-export type PlaceholderPage = 'answer-net' | 'dashboard' | 'quick-renew';
-export const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['answer-net', 'dashboard', 'quick-renew'];
+export type PlaceholderPage = 'dashboard' | 'quick-renew';
+export const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['dashboard', 'quick-renew'];
 
 /** The back-office pages staff land on (docs/requirements.md §8). */
-export type StaffPage = 'manage-applications';
+export type StaffPage = 'manage-applications' | 'answer-net';
 
 /** A one-time message shown on the page the user lands on (docs/requirements.md §7.5). */
 export type LandingNotice = 'csrRejected' | 'quoteExpired';
@@ -65,7 +65,7 @@ export function afterSignIn(facts: SignInFacts): SignInDestination {
   // answer-net, both English only
   if (isCsr(facts.principal)) return { kind: 'staff', page: 'manage-applications' };
   if (isClientUser(facts.principal)) return facts.locale === 'fr-CA' ? { kind: 'error', status: 501 } : { kind: 'staff', page: 'manage-applications' };
-  if (isSponsor(facts.principal)) return facts.locale === 'fr-CA' ? { kind: 'error', status: 501 } : { kind: 'placeholder', page: 'answer-net' };
+  if (isSponsor(facts.principal)) return facts.locale === 'fr-CA' ? { kind: 'error', status: 501 } : { kind: 'staff', page: 'answer-net' };
   if (!isApplicant(facts.principal)) return { kind: 'error', status: 403 };
   if (facts.userClient && facts.userClient !== facts.siteClient) return { kind: 'site', client: facts.userClient };
   if (facts.dashboard && WINGS_CLIENTS.has(facts.siteClient)) return { kind: 'placeholder', page: 'dashboard' };

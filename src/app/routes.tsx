@@ -22,6 +22,8 @@ const CsrReferralPage = lazy(() => import('../pages/csr-referral/CsrReferralPage
 const PaymentPage = lazy(() => import('../pages/payment/PaymentPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 const ReviewApplicationPage = lazy(() => import('../pages/review-application/ReviewApplicationPage'));
+const SponsorListPage = lazy(() => import('../pages/sponsor/SponsorListPage'));
+const SponsorReviewPage = lazy(() => import('../pages/sponsor/SponsorReviewPage'));
 const ManageApplicationsPage = lazy(() => import('../pages/manage-applications/ManageApplicationsPage'));
 const AdminPanelPage = lazy(() => import('../pages/admin-panel/AdminPanelPage'));
 
@@ -75,6 +77,10 @@ export const routes: RouteObject[] = [
           // the CSR work list (docs/requirements.md §8.2)
           { path: 'manage-applications', element: <ManageApplicationsPage /> },
           { path: 'admin-panel', element: <AdminPanelPage /> },
+          // the sponsor (client RPG captive) role's pages (docs/requirements.md §8.4)
+          { path: 'manage-applications-gb', element: <SponsorListPage view="review" /> },
+          { path: 'review-application-gb/:customerNumber', element: <SponsorReviewPage /> },
+          { path: 'answer-net', element: <SponsorListPage view="answer-net" /> },
           // pages sign-in may lead to that are not built yet (docs/requirements.md §7.5); policy-summary is the payment page's
           ...PLACEHOLDER_PAGES.map((page) => ({ path: page, element: <PlaceholderPage page={page} /> })),
           { path: ':routeName', element: <JourneyPage />, handle: JOURNEY_STEP },

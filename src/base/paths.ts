@@ -29,6 +29,9 @@ export const paths = {
   paymentConfirmation: (base: string) => `${base}/payment/confirmation`,
   /** the CSR work list (docs/requirements.md §8.2) */
   workList: (base: string) => `${base}/manage-applications`,
+  /** the sponsor's list and review of one application (docs/requirements.md §8.4) */
+  sponsorList: (base: string) => `${base}/manage-applications-gb`,
+  sponsorReview: (base: string, customerNumber: string) => `${base}/review-application-gb/${encodeURIComponent(customerNumber)}`,
   /** the admin panel, opened from the work list (docs/requirements.md §8.6) */
   adminPanel: (base: string) => `${base}/admin-panel`,
   /** The same page in another language: swaps the locale segment, keeps the route and query. */
