@@ -38,4 +38,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { login: 'contractor@demo.test', kind: 'csr', employee_number: 'E100002', first_name: 'Nora', last_name: 'Outside', customer_number: null, client: null, locale: 'en-CA' },
   { login: 'staff@demo.test', kind: 'staff', employee_number: 'E100003', first_name: 'Ivan', last_name: 'Internal', customer_number: null, client: null, locale: 'en-CA' },
   { login: 'sponsor@demo.test', kind: 'sponsor', first_name: 'Sophie', last_name: 'Sponsor', customer_number: null, client: null, locale: 'fr-CA' },
+  // a sponsor of one program: the sponsor lists show only their program's applications (docs/requirements.md §8.4)
+  { login: 'sponsor.acct@demo.test', kind: 'sponsor', first_name: 'Simon', last_name: 'Sponsor', customer_number: null, client: 'CANACCT', locale: 'en-CA' },
 ];
