@@ -48,8 +48,9 @@ beforeAll(async () => {
     { login: 'acct@test', kind: 'applicant', first_name: 'Ada', last_name: 'Count', customer_number: 'C100', client: 'CANACCT', locale: 'en-CA' },
     { login: 'acct2@test', kind: 'applicant', first_name: 'Bea', last_name: 'Count', customer_number: 'C101', client: 'CANACCT', locale: 'en-CA' },
     { login: 'acct3@test', kind: 'applicant', first_name: 'Cal', last_name: 'Count', customer_number: 'C102', client: 'CANACCT', locale: 'en-CA' },
+    { login: 'acct-sponsor@test', kind: 'sponsor', first_name: 'Sue', last_name: 'Sponsor', customer_number: null, client: 'CANACCT', locale: 'en-CA' },
   ], TEST_PASSWORD);
-  for (const login of ['acct@test', 'acct2@test', 'acct3@test', 'csr@test', 'sponsor@test']) await t.session(login);
+  for (const login of ['acct@test', 'acct2@test', 'acct3@test', 'csr@test', 'sponsor@test', 'acct-sponsor@test']) await t.session(login);
 });
 afterAll(async () => {
   await t?.close();
@@ -72,7 +73,7 @@ describe('applicant: quote → accept → policy → card payment', () => {
       status: 409,
       body: { status: 409, error: 'Conflict', code: 10040, message: 'An application in status QUOTED cannot change to CSR_APPROVED (APPROVE).' },
     });
-    const fr = await call('sponsor@test', 'POST', `/proposals/${proposal.id}/status`, { type: 'REJECT' }, { revision: before, 'accept-language': 'fr-CA' });
+    const fr = await call('acct-sponsor@test', 'POST', `/proposals/${proposal.id}/status`, { type: 'REJECT' }, { revision: before, 'accept-language': 'fr-CA' });
     expect(fr.status).toBe(409);
     expect(fr.body.message).toBe('Une demande au statut QUOTED ne peut pas passer au statut CSR_REJECTED | SPONSOR_REJECTED (REJECT).');
     expect(await revisionOf(proposal.id)).toBe(before);
@@ -191,7 +192,7 @@ describe('referral: CSR and sponsor review, then cheque and manual binding', () 
 
   it('CSR assigns, asks the sponsor; sponsor approves only from PENDING_SPONSOR_REVIEW', async () => {
     proposal = await seedProposal('C101', 'PENDING_CSR_REVIEW');
-    expect((await staff('sponsor@test', { type: 'APPROVE' })).body.message).toBe(
+    expect((await staff('acct-sponsor@test', { type: 'APPROVE' })).body.message).toBe(
       'An application in status PENDING_CSR_REVIEW cannot change to CSR_APPROVED (APPROVE).',
     );
     const assigned = await staff('csr@test', { type: 'ASSIGN_TO', csr_name: 'Cy Rep' });
@@ -203,13 +204,14 @@ describe('referral: CSR and sponsor review, then cheque and manual binding', () 
     expect([noTarget.status, noTarget.body.code]).toEqual([400, 10042]);
     expect((await staff('csr@test', { type: 'STATUS_UPDATE', status: 'PENDING_SPONSOR_REVIEW' })).body.status).toBe('PENDING_SPONSOR_REVIEW');
     expect((await staff('csr@test', { type: 'APPROVE' })).status).toBe(403); // a CSR cannot take the sponsor's decision
-    const approved = await staff('sponsor@test', { type: 'APPROVE' });
+    expect((await staff('sponsor@test', { type: 'APPROVE' })).status).toBe(403); // a sponsor of no program, or another one
+    const approved = await staff('acct-sponsor@test', { type: 'APPROVE' });
     expect(approved.body).toMatchObject({ status: 'CSR_APPROVED', approved_timestamp: expect.any(String) });
     const history = await call('csr@test', 'GET', `/proposals/${proposal.id}/events`);
     expect(history.body.map((e: { action: string; to_status: string; actor: string; note: string | null }) => [e.action, e.to_status, e.actor, e.note])).toEqual([
       ['ASSIGN_TO', 'CSR_REVIEW_IN_PROGRESS', 'csr@test', 'Cy Rep'],
       ['STATUS_UPDATE', 'PENDING_SPONSOR_REVIEW', 'csr@test', null],
-      ['APPROVE', 'CSR_APPROVED', 'sponsor@test', null],
+      ['APPROVE', 'CSR_APPROVED', 'acct-sponsor@test', null],
     ]);
   });
 

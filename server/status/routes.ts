@@ -1,4 +1,4 @@
-import { can, viewerOf } from '../../adapters/identity/permissions';
+import { can, sponsorPrograms, viewerOf } from '../../adapters/identity/permissions';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ProposalRow } from '../db/schema';
 import { domainError } from '../errors/domain-error';
@@ -59,6 +59,8 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
       if (type === 'ASSIGN_TO' ? !can.assignToSelf(user) : !can.decideAsCsr(user) && !can.decideAsSponsor(user)) throw domainError('forbidden');
       const row = await app.proposals.byId(request.params.id);
       if (!row) throw notFound();
+      // a sponsor decides only on their own program's applications (docs/requirements.md §8.4)
+      if (type !== 'ASSIGN_TO' && !can.decideAsCsr(user) && !sponsorPrograms(user).includes(row.client)) throw domainError('forbidden');
       const updated = await change(row, Number(request.headers.revision), user, (fresh, trx) =>
         app.transition(trx, {
           proposal: fresh,
