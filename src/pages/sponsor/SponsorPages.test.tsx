@@ -91,7 +91,7 @@ it('offers no decision when the application is not waiting for the sponsor', asy
 
 it('answer-net lists the program read only, in French too', async () => {
   renderApp('/accountants/fr-ca/answer-net', as(SPONSOR));
-  const table = await screen.findByRole('table', { name: 'Demandes du programme' }, { timeout: 15_000 });
+  const table = await screen.findByRole('table', { name: 'Demandes du commanditaire' }, { timeout: 15_000 });
   expect(within(table).getByText('En attente')).toBeInTheDocument();
   expect(within(table).queryAllByRole('link')).toEqual([]);
   expect(Object.fromEntries(callsTo('/sponsor-list')[0]!.url.searchParams)).toEqual({ view: 'answer-net', page: '1' });
