@@ -80,7 +80,7 @@ describe('admin panel', () => {
     const table = await screen.findByRole('table', { name: 'Active roles found for “twoprograms@demo.test”' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 4).map((c) => c.textContent))).toEqual([
-      ['C100007', 'Accountants\' professional liability insurance', 'Customer account holder', '04/03/2026'],
+      ['C100007', 'Accountants’ professional liability insurance', 'Customer account holder', '04/03/2026'],
       ['C100008', expect.stringContaining('Lawyers'), 'Customer account holder', '04/03/2026'],
     ]);
 
