@@ -7,9 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { journeyFixtureSteps } from '../../server/testing/journey-fixtures';
-import { DEMO_PASSWORD, expectHeading, staffSignIn } from './support/people';
+import { expectHeading, staffSignIn } from './support/people';
 import { e2ePortal } from './support/portal';
+import { referredApplication } from './support/referred-application';
 import { axeProblems, consoleErrors } from './support/page-checks';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -19,38 +19,8 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
-/** The demo accountant answers every step, is quoted and accepts a quote a referral rule holds back. */
-async function referredApplication(): Promise<string> {
-  const api = `${e2e.server.url}/smb/cnc/api/v2`;
-  const login = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'accountant@demo.test', password: DEMO_PASSWORD }) });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const headers = (extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', cookie, client: 'CANACCT', program_type: 'accountant', ...extra });
-  const steps = journeyFixtureSteps('CANACCT').filter((s) => !s.route.startsWith('quote'));
-  const states = steps.map((s) => ({
-    name: s.state,
-    completed: true,
-    form_elements: {
-      ...s.answers,
-      ...('total_revenue' in s.answers ? { total_revenue: 6_000_000 } : {}),
-      ...('professional_liability_limit' in s.answers ? { professional_liability_deductible: '5000' } : {}),
-    },
-  }));
-  const call = async (method: string, path: string, body: unknown, extra: Record<string, string> = {}) => {
-    const res = await fetch(`${api}${path}`, { method, headers: headers(extra), body: JSON.stringify(body) });
-    const json = (await res.json()) as { id: string; status: string; progress_states_revision: number; quotes: { id: string }[] };
-    expect(res.ok, JSON.stringify(json)).toBe(true);
-    return json;
-  };
-  const created = await call('POST', '/proposals', { current_progress_state: states[0]!.name, progress_states: states.slice(0, 1) });
-  const quoted = await call('PATCH', '/proposals', { current_progress_state: states.at(-1)!.name, progress_states: states.slice(1) }, { revision: String(created.progress_states_revision), generate_quote: 'true' });
-  const referred = await call('PATCH', '/quote', { quote: { id: quoted.quotes[0]!.id } }, { revision: String(quoted.progress_states_revision) });
-  expect(referred.status).toBe('PENDING_CSR_REVIEW');
-  return referred.id;
-}
-
 it('a CSR opens a referred application’s step from the review page: fields read-only, Continue moves on without saving', async () => {
-  const id = await referredApplication();
+  const id = await referredApplication(e2e.server.url);
   const context = await e2e.browser.newContext({ locale: 'en-CA', viewport: { width: 1280, height: 900 } });
   e2e.contexts.push(context);
   const page = await context.newPage();

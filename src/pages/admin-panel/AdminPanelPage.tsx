@@ -13,7 +13,7 @@ import { useSession } from '../../session/SessionContext';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import { ConfirmationModal, ErrorModal, useConfirmation } from '../../../widgets/modals';
 import ErrorPage from '../error/ErrorPage';
-import { AreaIntl } from '../../i18n/AreaIntl';
+import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { RolesTable, useRoleLabels } from './RolesTable';
 import { readOnlyField, searchOf, type SearchCheck } from './search';
@@ -21,13 +21,10 @@ import './admin-panel.css';
 
 /** {base}/admin-panel: a CSR finds a customer's active roles and deletes one (docs/requirements.md §8.6). */
 export default function AdminPanelPage() {
-  const { locale } = useBase();
   return (
-    <AreaIntl area={ADMIN_MESSAGES} locale={locale}>
-      <RequireSession>
-        <AdminGuard />
-      </RequireSession>
-    </AreaIntl>
+    <BackOfficeFrame area={ADMIN_MESSAGES}>
+      <AdminGuard />
+    </BackOfficeFrame>
   );
 }
 

@@ -7,7 +7,7 @@ import { paths } from '../../base/paths';
 import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';
 import ErrorPage from '../error/ErrorPage';
-import { AreaIntl } from '../../i18n/AreaIntl';
+import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
 import { BACK_OFFICE_MESSAGES } from './back-office-messages';
 import { readState, sameFilters, toApiQuery, writeState, type Filters, type ListState } from './list-state';
 import { WorkListFilters } from './WorkListFilters';
@@ -19,13 +19,10 @@ export const FILTER_DELAY_MS = 500;
 
 /** {base}/manage-applications: the CSR work list (docs/requirements.md §8.2), for the roles that may see it. */
 export default function ManageApplicationsPage() {
-  const { locale } = useBase();
   return (
-    <AreaIntl area={BACK_OFFICE_MESSAGES} locale={locale}>
-      <RequireSession>
-        <Guarded />
-      </RequireSession>
-    </AreaIntl>
+    <BackOfficeFrame area={BACK_OFFICE_MESSAGES}>
+      <Guarded />
+    </BackOfficeFrame>
   );
 }
 

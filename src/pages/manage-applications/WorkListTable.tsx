@@ -10,6 +10,7 @@ import { assignToMe, useWorkList, workListExportUrl } from '../../api/work-list'
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import type { Direction, ListState } from './list-state';
+import { Pager } from './Pager';
 
 type Column = keyof Omit<WorkListRow, 'id' | 'status_label' | 'assignable' | 'revision'>;
 
@@ -156,17 +157,7 @@ export function WorkListTable({ query, state, mayAssign, onSort, onPage }: Props
           </tbody>
         </table>
       </div>
-      {reply && (
-        <nav className="work-list-pager" aria-label={t('backoffice.workList.pager')}>
-          <button type="button" className="button secondary" disabled={state.page <= 1} onClick={() => onPage(state.page - 1)}>
-            {t('backoffice.workList.previous')}
-          </button>
-          <span>{t('backoffice.workList.page', { page: state.page, pages })}</span>
-          <button type="button" className="button secondary" disabled={state.page >= pages} onClick={() => onPage(state.page + 1)}>
-            {t('backoffice.workList.next')}
-          </button>
-        </nav>
-      )}
+      {reply && <Pager page={state.page} pages={pages} onPage={onPage} />}
     </div>
   );
 }

@@ -13,20 +13,17 @@ import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import ErrorPage from '../error/ErrorPage';
 import { ReviewActions } from './ReviewActions';
 import { ReviewAnswers } from './ReviewAnswers';
-import { AreaIntl } from '../../i18n/AreaIntl';
+import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
 import { REVIEW_MESSAGES } from './review-messages';
 import { StatusHistory } from './StatusHistory';
 import './review.css';
 
 /** {base}/review-application/{id}: a CSR reviews an application and decides on it (docs/requirements.md §8.3, §8.5). */
 export default function ReviewApplicationPage() {
-  const { locale } = useBase();
   return (
-    <AreaIntl area={REVIEW_MESSAGES} locale={locale}>
-      <RequireSession>
-        <ReviewGuard />
-      </RequireSession>
-    </AreaIntl>
+    <BackOfficeFrame area={REVIEW_MESSAGES}>
+      <ReviewGuard />
+    </BackOfficeFrame>
   );
 }
 

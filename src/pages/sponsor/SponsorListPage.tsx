@@ -6,11 +6,12 @@ import { can } from '../../../adapters/identity/permissions';
 import { useSponsorList } from '../../api/sponsor';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
-import { AreaIntl } from '../../i18n/AreaIntl';
+import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
 import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';
 import ErrorPage from '../error/ErrorPage';
 import { BACK_OFFICE_MESSAGES } from '../manage-applications/back-office-messages';
+import { Pager } from '../manage-applications/Pager';
 import '../manage-applications/work-list.css';
 
 type Column = Exclude<keyof SponsorListRow, 'status_label'>;
@@ -27,13 +28,10 @@ export interface SponsorListNotice {
  * role's lists of its own program (docs/requirements.md §8.4), 10 a page; only the review list opens an application.
  */
 export default function SponsorListPage({ view }: { view: SponsorView }) {
-  const { locale } = useBase();
   return (
-    <AreaIntl area={BACK_OFFICE_MESSAGES} locale={locale}>
-      <RequireSession>
-        <Guarded view={view} />
-      </RequireSession>
-    </AreaIntl>
+    <BackOfficeFrame area={BACK_OFFICE_MESSAGES}>
+      <Guarded view={view} />
+    </BackOfficeFrame>
   );
 }
 
@@ -101,17 +99,7 @@ function SponsorList({ view, title }: { view: SponsorView; title: string }) {
           </tbody>
         </table>
       </div>
-      {reply && (
-        <nav className="work-list-pager" aria-label={t('backoffice.workList.pager')}>
-          <button type="button" className="button secondary" disabled={page <= 1} onClick={() => setSearch({ page: String(page - 1) })}>
-            {t('backoffice.workList.previous')}
-          </button>
-          <span>{t('backoffice.workList.page', { page, pages })}</span>
-          <button type="button" className="button secondary" disabled={page >= pages} onClick={() => setSearch({ page: String(page + 1) })}>
-            {t('backoffice.workList.next')}
-          </button>
-        </nav>
-      )}
+      {reply && <Pager page={page} pages={pages} onPage={(next) => setSearch({ page: String(next) })} />}
     </section>
   );
 }

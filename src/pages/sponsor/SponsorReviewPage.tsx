@@ -11,7 +11,7 @@ import { useSponsorReview } from '../../api/sponsor';
 import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
-import { AreaIntl } from '../../i18n/AreaIntl';
+import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
 import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';
 import ErrorPage from '../error/ErrorPage';
@@ -21,13 +21,10 @@ import '../manage-applications/work-list.css';
 
 /** {base}/review-application-gb/{customerNumber}: the sponsor's read-only view and decision (docs/requirements.md §8.4). */
 export default function SponsorReviewPage() {
-  const { locale } = useBase();
   return (
-    <AreaIntl area={BACK_OFFICE_MESSAGES} locale={locale}>
-      <RequireSession>
-        <Guarded />
-      </RequireSession>
-    </AreaIntl>
+    <BackOfficeFrame area={BACK_OFFICE_MESSAGES}>
+      <Guarded />
+    </BackOfficeFrame>
   );
 }
 
