@@ -65,6 +65,7 @@ it('approves from the review: the status route with APPROVE at the revision, the
   const router = renderApp('/accountants/en-ca/review-application-gb/C100002', as(SPONSOR));
   expect(await screen.findByText('bea@demo.test', undefined, { timeout: 15_000 })).toBeInTheDocument();
   expect(screen.getByText('Bea Baker')).toBeInTheDocument();
+  expect(screen.getByText('Accountants’ professional liability insurance', { selector: 'dd' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/accountants/en-ca/manage-applications-gb'));
   const [decision] = callsTo('/status');

@@ -86,7 +86,8 @@ function Review({ customerNumber, title }: { customerNumber: string; title: stri
     ['name', name],
     ['email', app.email ?? ''],
     ['business_province', app.business_province ?? ''],
-    ['program', app.client],
+    // the program by its name, as the header names it; a code without a name shows as it is
+    ['program', `app.program.${app.client}` in intl.messages ? t(`app.program.${app.client}`) : app.client],
     ['customer_number', app.customer_number],
     ['status', t(app.status_label)],
   ];
