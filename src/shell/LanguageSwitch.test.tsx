@@ -7,13 +7,13 @@ import { renderApp } from '../app/testing/render-app';
 import userIdle from '../../schemas/config/user_idle.json';
 
 beforeEach(() => {
-  // these pages ask the server for the idle settings (the countdown of every signed-in page) and the work list
+  // these pages ask the server for the idle settings (the countdown of every signed-in page) and their list
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
       url.includes('page=user_idle')
         ? new Response(JSON.stringify({ client: 'CANACCT', page: 'user_idle', kind: 'component', locale: 'en-CA', content_hash: 'h', content: userIdle }), { status: 200 })
-        : url.includes('/work-list')
+        : url.includes('/work-list') || url.includes('/sponsor-list')
           ? new Response(JSON.stringify({ total: 0, page: 1, page_size: 10, rows: [] }), { status: 200 })
           : new Response(JSON.stringify({ user: null }), { status: 200 }),
     ),
