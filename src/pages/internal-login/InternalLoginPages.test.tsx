@@ -2,7 +2,7 @@
  * The staff sign-in pages and the internal guard (docs/requirements.md §7.4, §7.7), rendered through
  * the app's routes; the server's part is tested in server/staff-sign-in and end to end.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/testing/render-app';
 import { fullPageLoad } from '../../shell/full-page-load';
@@ -28,7 +28,8 @@ it.each([
   renderApp(path);
   expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', target);
-  expect(fullPageLoad).toHaveBeenCalledWith(target);
+  // the page moves on from an effect, once it has shown itself
+  await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith(target));
 });
 
 it('the callback error page shows the provider’s error and description as text, with the ways on', async () => {

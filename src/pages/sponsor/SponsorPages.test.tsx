@@ -93,7 +93,8 @@ it('offers no decision when the application is not waiting for the sponsor', asy
 it('answer-net lists the program read only, in French too', async () => {
   renderApp('/accountants/fr-ca/answer-net', as(SPONSOR));
   const table = await screen.findByRole('table', { name: 'Demandes du commanditaire' }, { timeout: 15_000 });
-  expect(within(table).getByText('En attente')).toBeInTheDocument();
+  // the table is drawn while its rows load
+  expect(await within(table).findByText('En attente', undefined, { timeout: 15_000 })).toBeInTheDocument();
   expect(within(table).queryAllByRole('link')).toEqual([]);
   expect(Object.fromEntries(callsTo('/sponsor-list')[0]!.url.searchParams)).toEqual({ view: 'answer-net', page: '1' });
 });
