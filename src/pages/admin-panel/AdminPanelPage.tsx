@@ -9,10 +9,8 @@ import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { RequireSession } from '../../session/RequireSession';
-import { useSession } from '../../session/SessionContext';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import { ConfirmationModal, ErrorModal, useConfirmation } from '../../../widgets/modals';
-import ErrorPage from '../error/ErrorPage';
 import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { RolesTable, useRoleLabels } from './RolesTable';
@@ -22,16 +20,10 @@ import './admin-panel.css';
 /** {base}/admin-panel: a CSR finds a customer's active roles and deletes one (docs/requirements.md §8.6). */
 export default function AdminPanelPage() {
   return (
-    <BackOfficeFrame area={ADMIN_MESSAGES}>
-      <AdminGuard />
+    <BackOfficeFrame area={ADMIN_MESSAGES} allowed={can.deactivateCustomerRoles}>
+      <AdminPanel />
     </BackOfficeFrame>
   );
-}
-
-function AdminGuard() {
-  const { session } = useSession();
-  if (!can.deactivateCustomerRoles(session!.principal)) return <ErrorPage status={403} />;
-  return <AdminPanel />;
 }
 
 /** The outcome dialog on screen: the spec's "Not found!", "Success" or "Failed". */

@@ -6,7 +6,6 @@ import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';
-import ErrorPage from '../error/ErrorPage';
 import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
 import { BACK_OFFICE_MESSAGES } from './back-office-messages';
 import { readState, sameFilters, toApiQuery, writeState, type Filters, type ListState } from './list-state';
@@ -20,25 +19,18 @@ export const FILTER_DELAY_MS = 500;
 /** {base}/manage-applications: the CSR work list (docs/requirements.md §8.2), for the roles that may see it. */
 export default function ManageApplicationsPage() {
   return (
-    <BackOfficeFrame area={BACK_OFFICE_MESSAGES}>
-      <Guarded />
+    <BackOfficeFrame area={BACK_OFFICE_MESSAGES} allowed={can.viewWorkList}>
+      <WorkList />
     </BackOfficeFrame>
   );
 }
 
-function Guarded() {
+function WorkList() {
   const intl = useIntl();
-  const { session } = useSession();
   const title = intl.formatMessage({ id: 'backoffice.workList.title' });
   useEffect(() => {
     document.title = title;
   }, [title]);
-  if (!can.viewWorkList(session!.principal)) return <ErrorPage status={403} />;
-  return <WorkList title={title} />;
-}
-
-function WorkList({ title }: { title: string }) {
-  const intl = useIntl();
   const { program, path } = useBase();
   const { session } = useSession();
   const [search, setSearch] = useSearchParams();

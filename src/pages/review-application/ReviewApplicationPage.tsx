@@ -10,7 +10,6 @@ import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
-import ErrorPage from '../error/ErrorPage';
 import { ReviewActions } from './ReviewActions';
 import { ReviewAnswers } from './ReviewAnswers';
 import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
@@ -21,19 +20,14 @@ import './review.css';
 /** {base}/review-application/{id}: a CSR reviews an application and decides on it (docs/requirements.md §8.3, §8.5). */
 export default function ReviewApplicationPage() {
   return (
-    <BackOfficeFrame area={REVIEW_MESSAGES}>
-      <ReviewGuard />
+    <BackOfficeFrame area={REVIEW_MESSAGES} allowed={can.workOnAnyApplication}>
+      <ReviewApplication />
     </BackOfficeFrame>
   );
 }
 
-function ReviewGuard() {
-  const { session } = useSession();
-  if (!can.workOnAnyApplication(session!.principal)) return <ErrorPage status={403} />;
-  return <ReviewApplication id={useParams().id!} />;
-}
-
-function ReviewApplication({ id }: { id: string }) {
+function ReviewApplication() {
+  const id = useParams().id!;
   const intl = useIntl();
   const { program, locale } = useBase();
   const { session } = useSession();

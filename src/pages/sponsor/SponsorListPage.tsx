@@ -8,8 +8,6 @@ import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
 import { RequireSession } from '../../session/RequireSession';
-import { useSession } from '../../session/SessionContext';
-import ErrorPage from '../error/ErrorPage';
 import { BACK_OFFICE_MESSAGES } from '../manage-applications/back-office-messages';
 import { Pager } from '../manage-applications/Pager';
 import '../manage-applications/work-list.css';
@@ -29,26 +27,18 @@ export interface SponsorListNotice {
  */
 export default function SponsorListPage({ view }: { view: SponsorView }) {
   return (
-    <BackOfficeFrame area={BACK_OFFICE_MESSAGES}>
-      <Guarded view={view} />
+    <BackOfficeFrame area={BACK_OFFICE_MESSAGES} allowed={view === 'review' ? can.decideAsSponsor : can.viewAnswerNet}>
+      <SponsorList view={view} />
     </BackOfficeFrame>
   );
 }
 
-function Guarded({ view }: { view: SponsorView }) {
+function SponsorList({ view }: { view: SponsorView }) {
   const intl = useIntl();
-  const { session } = useSession();
   const title = intl.formatMessage({ id: `backoffice.sponsor.${view === 'review' ? 'listTitle' : 'answerNetTitle'}` });
   useEffect(() => {
     document.title = title;
   }, [title]);
-  const allowed = view === 'review' ? can.decideAsSponsor : can.viewAnswerNet;
-  if (!allowed(session!.principal)) return <ErrorPage status={403} />;
-  return <SponsorList view={view} title={title} />;
-}
-
-function SponsorList({ view, title }: { view: SponsorView; title: string }) {
-  const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { path } = useBase();
   const location = useLocation();

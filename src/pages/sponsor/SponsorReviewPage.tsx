@@ -13,7 +13,6 @@ import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
 import { RequireSession } from '../../session/RequireSession';
-import { useSession } from '../../session/SessionContext';
 import ErrorPage from '../error/ErrorPage';
 import { BACK_OFFICE_MESSAGES } from '../manage-applications/back-office-messages';
 import type { SponsorListNotice } from './SponsorListPage';
@@ -22,26 +21,19 @@ import '../manage-applications/work-list.css';
 /** {base}/review-application-gb/{customerNumber}: the sponsor's read-only view and decision (docs/requirements.md §8.4). */
 export default function SponsorReviewPage() {
   return (
-    <BackOfficeFrame area={BACK_OFFICE_MESSAGES}>
-      <Guarded />
+    <BackOfficeFrame area={BACK_OFFICE_MESSAGES} allowed={can.decideAsSponsor}>
+      <Review />
     </BackOfficeFrame>
   );
 }
 
-function Guarded() {
+function Review() {
   const intl = useIntl();
-  const { session } = useSession();
   const { customerNumber = '' } = useParams();
   const title = intl.formatMessage({ id: 'backoffice.sponsor.reviewTitle' });
   useEffect(() => {
     document.title = title;
   }, [title]);
-  if (!can.decideAsSponsor(session!.principal)) return <ErrorPage status={403} />;
-  return <Review customerNumber={customerNumber} title={title} />;
-}
-
-function Review({ customerNumber, title }: { customerNumber: string; title: string }) {
-  const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { path } = useBase();
   const navigate = useNavigate();
