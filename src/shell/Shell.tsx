@@ -1,13 +1,18 @@
 import { Fragment, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { can } from '../../adapters/identity/permissions';
 import { useBase } from '../base/BaseContext';
 import { useSession } from '../session/SessionContext';
 import { useSignOut } from '../session/useSignOut';
 import { useFocusHeadingOnRouteChange } from './focus-heading';
 import { LanguageSwitch } from './LanguageSwitch';
 
-/** Header (program name, language switch, who is signed in) around the page; focus to the new page's heading on navigation. */
+/**
+ * Header (program name, language switch, who is signed in) around the page; focus to the new page's heading on navigation.
+ * In the CSR flow (a CSR with a customer's application open) the header links nowhere: the banner's
+ * links are the only ways out, so the customer is closed on purpose (docs/requirements.md §8.1).
+ */
 export function Shell({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const main = useRef<HTMLElement>(null);
@@ -15,6 +20,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const base = useBase();
   const { session } = useSession();
   const signOut = useSignOut();
+  const csrFlow = !!session?.csrCustomerNumber && can.workOnAnyApplication(session.principal);
+  const program = intl.formatMessage({ id: `app.program.${base.program.client}` });
   const name = session ? `${session.firstName} ${session.lastName}`.trim() || session.login : undefined;
   return (
     <>
@@ -22,9 +29,13 @@ export function Shell({ children }: { children: ReactNode }) {
         {intl.formatMessage({ id: 'app.shell.skipToContent' })}
       </a>
       <header className="shell-header">
-        <Link className="shell-brand" to={base.path}>
-          {intl.formatMessage({ id: `app.program.${base.program.client}` })}
-        </Link>
+        {csrFlow ? (
+          <span className="shell-brand">{program}</span>
+        ) : (
+          <Link className="shell-brand" to={base.path}>
+            {program}
+          </Link>
+        )}
         <div className="shell-tools">
           {name && (
             // on a narrow screen only the name shows; "Signed in as" stays for screen readers (src/styles.css)
