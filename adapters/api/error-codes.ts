@@ -37,6 +37,8 @@ export const ERROR_CODE = {
   quoteSwitchRefused: 10045,
   quoteNotAccepted: 10046,
   paymentMethodFixed: 10047,
+  quoteExpired: 10048,
+  quoteNotExpired: 10049,
   unknownQuote: 10050,
   policyNotFound: 10051,
   policyExists: 10052,

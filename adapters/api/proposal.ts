@@ -26,6 +26,10 @@ export const proposalSchema = {
     last_modified_timestamp: { type: 'string' },
     approved_timestamp: nullableString,
     referal_date: nullableString,
+    /** when the current quotes were given */
+    quoted_at: nullableString,
+    /** days the quote has left, 0 when it has expired, null where expiry does not apply (docs/requirements.md §5.9) */
+    quote_expiry_days: { type: ['integer', 'null'] },
     bind_date: nullableString,
     accepted_quote_id: nullableString,
     issued_policy_id: nullableString,

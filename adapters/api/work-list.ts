@@ -81,7 +81,7 @@ export const workListRowSchema = {
     type: { type: 'string', enum: ['NEW', 'RENEWAL'], description: 'a quick renewal is a renewal' },
     approved_by: { ...nullableString, description: 'who approved it (CSR_APPROVED); null: not approved' },
     policy_effective_date: nullableDate,
-    quote_expiry_days: { type: ['integer', 'null'], description: 'not tracked yet (docs/requirements.md §5.9): always null' },
+    quote_expiry_days: { type: ['integer', 'null'], description: 'days the quote has left, 0 when expired, null where expiry does not apply (docs/requirements.md §5.9)' },
     assignable: { type: 'boolean', description: 'the work list offers "Assign to me" (adapters/status/assign.ts)' },
     revision: { type: 'integer', description: 'the proposal revision a status change (Assign to me) is made at' },
   },

@@ -48,8 +48,8 @@ export interface SignInFacts {
 export type SignInDestination =
   /** another client's site: the same decision is made again there */
   | { kind: 'site'; client: string }
-  /** a page of the user's own site; `deleteProposal` first when set, the application type to work under, a one-time notice */
-  | { kind: 'route'; route: string; applicationType: ApplicationType; deleteProposal?: true; startOver?: true; notice?: LandingNotice }
+  /** a page of the user's own site; first `deleteProposal`, `startOver` or `requote` (drop an expired quote, keep the answers) when set; the application type to work under, a one-time notice */
+  | { kind: 'route'; route: string; applicationType: ApplicationType; deleteProposal?: true; startOver?: true; requote?: true; notice?: LandingNotice }
   | { kind: 'placeholder'; page: PlaceholderPage }
   | { kind: 'staff'; page: StaffPage }
   /** 501: the page exists only in English, fr-CA answers Not Implemented; 403: no role the portal routes */
@@ -89,7 +89,8 @@ function forProposal(facts: SignInFacts): SignInDestination {
   if (proposal.status === 'CANCELLED') {
     return type === 'NEW' ? restart() : { kind: 'route', route: 'policy-summary', applicationType: 'RENEWAL' };
   }
-  if (proposal.quoteExpired) return restart('quoteExpired');
+  // the answers stay: the applicant goes through them again to be quoted anew (docs/requirements.md §5.9)
+  if (proposal.quoteExpired) return { kind: 'route', route: firstStep(journey, type), applicationType: type, requote: true, notice: 'quoteExpired' };
   const open = proposal.status === 'IN_PROGRESS' || proposal.status === 'SUBMITTED';
   if (open && (proposal.quickRenewal || type === 'QUICK_RENEWAL')) return { kind: 'placeholder', page: 'quick-renew' };
   const saved = proposal.currentProgressState ? routeForProgressState(journey, proposal.currentProgressState) : undefined;

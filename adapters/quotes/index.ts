@@ -2,3 +2,4 @@
 export { primaryLimit } from './primary-limit';
 export { aircraftCount } from './aircraft-count';
 export { approvedQuote, higherLimitAlternatives, switchRefusal, type ApprovedQuotes, type SwitchRefusal } from './higher-limits';
+export { isQuoteExpired, quoteDaysLeft, type QuoteExpiryFacts, type QuoteExpirySettings } from './expiry';

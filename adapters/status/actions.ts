@@ -4,7 +4,8 @@ import type { Role } from '../types';
  * Actions: the spec's proposal actions (SEND_TO_CUSTOMER, SEND_TO_CSR_REVIEW, BOUND_MANUALLY,
  * CANCELLED, STATUS_UPDATE, APPROVE, REJECT), the work list's ASSIGN_TO, and the journey's
  * own steps, which the spec leaves unnamed (SUBMIT … START_OVER; BILL_SPONSOR: a policy billed
- * to the applicant's company is bound as it is issued, docs/requirements.md §6.1).
+ * to the applicant's company is bound as it is issued, docs/requirements.md §6.1; QUOTE_EXPIRED: an
+ * expired quote is dropped for a new one, §5.9).
  */
 export const ACTIONS = [
   'SUBMIT',
@@ -17,6 +18,7 @@ export const ACTIONS = [
   'PAYMENT_SUCCESS',
   'BILL_SPONSOR',
   'START_OVER',
+  'QUOTE_EXPIRED',
   'ASSIGN_TO',
   'APPROVE',
   'REJECT',

@@ -60,6 +60,8 @@ export const TRANSITIONS: readonly Transition[] = [
     from: ['IN_PROGRESS', 'SUBMITTED', 'QUOTED', 'CSR_REJECTED', 'SPONSOR_REJECTED', 'CANCELLED'],
     action: 'START_OVER', to: 'IN_PROGRESS', who: ['applicant'],
   },
+  // PATCH requote: the quote expired (docs/requirements.md §5.9); the answers stay, the quotes and any approval go
+  { from: ['QUOTED', 'QUOTE_ACCEPTED', 'CSR_APPROVED'], action: 'QUOTE_EXPIRED', to: 'IN_PROGRESS', who: ['applicant'] },
   { from: BEFORE_POLICY, action: 'CANCELLED', to: 'CANCELLED', who: ['applicant', 'csr'] },
 
   // ---- CSR work list (docs/requirements.md §8.3): "Assign to me" on a referred application

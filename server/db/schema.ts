@@ -120,6 +120,8 @@ export interface ProposalTable {
   last_modified_timestamp: Timestamp;
   approved_timestamp: Timestamp | null;
   referal_date: Timestamp | null;
+  /** when the current quotes were given (quote expiry, docs/requirements.md §5.9) */
+  quoted_at: Timestamp | null;
   bind_date: Timestamp | null;
   accepted_quote_id: string | null;
   issued_policy_id: string | null;

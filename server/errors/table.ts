@@ -109,6 +109,9 @@ export const ERRORS = {
   // policies
   unknownQuote: { status: 400, code: ERROR_CODE.unknownQuote, message: 'server.policies.unknownQuote' },
   noQuotes: { status: 409, code: ERROR_CODE.noQuotes, message: 'server.policies.noQuotes' },
+  /** docs/requirements.md §5.9: accepting, or issuing a policy on, a quote past its days */
+  quoteExpired: { status: 409, code: ERROR_CODE.quoteExpired, message: 'server.errors.quoteExpired' },
+  quoteNotExpired: { status: 409, code: ERROR_CODE.quoteNotExpired, message: 'server.errors.quoteNotExpired' },
   quoteNotAccepted: { status: 409, code: ERROR_CODE.quoteNotAccepted, message: 'server.policies.quoteNotAccepted' },
   policyNotFound: { status: 404, code: ERROR_CODE.policyNotFound, message: 'server.policies.notFound' },
   policyExists: { status: 409, code: ERROR_CODE.policyExists, message: 'server.policies.exists' },

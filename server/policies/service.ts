@@ -5,6 +5,8 @@ import type { Transaction } from 'kysely';
 import type { Database, ProposalRow } from '../db/schema';
 import { domainError } from '../errors/domain-error';
 import { targetCustomer } from '../proposals/access';
+import { proposalQuoteDaysLeft } from '../proposals/quote-expiry';
+import { isQuoteExpired } from '../../adapters/quotes';
 import { mergeAnswers } from '../rating/answers';
 import type { QuoteWrapper } from '../../adapters/api';
 import type { SessionUser } from '../session/session-store';
@@ -51,6 +53,7 @@ export class PolicyService {
         if (!quoteId || existing.quote_id === quoteId) return { policy: existing, created: false };
         throw domainError('policyExists', { values: { number: existing.number } });
       }
+      if (isQuoteExpired(proposalQuoteDaysLeft(row))) throw domainError('quoteExpired');
       const referrals = row.status === 'CSR_APPROVED' ? [] : referralsOf(app.referralCodes, row);
       if (referrals.length > 0) {
         throw domainError('reviewRequired', { values: { referrals: referrals.join(', ') }, extra: { referrals } });

@@ -1,5 +1,6 @@
 import type { ProgressState, Proposal } from '../../adapters/api';
 import type { ProposalRow } from '../db/schema';
+import { proposalQuoteDaysLeft } from './quote-expiry';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -18,6 +19,8 @@ export function toProposal(row: ProposalRow): Required<Proposal> {
     last_modified_timestamp: row.last_modified_timestamp.toISOString(),
     approved_timestamp: iso(row.approved_timestamp),
     referal_date: iso(row.referal_date),
+    quoted_at: iso(row.quoted_at),
+    quote_expiry_days: proposalQuoteDaysLeft(row),
     bind_date: iso(row.bind_date),
     accepted_quote_id: row.accepted_quote_id,
     issued_policy_id: row.issued_policy_id,

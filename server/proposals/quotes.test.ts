@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Proposal } from '../../adapters/api';
@@ -43,12 +44,22 @@ describe('quotes on save', () => {
     expect(quoted.body.progress_states_revision).toBe(3);
     const events = await t.app.db.selectFrom('proposal_status_events').select(['from_status', 'to_status', 'action']).where('proposal_id', '=', quoted.body.id).orderBy('at').execute();
     expect(events.at(-1)).toEqual({ from_status: 'IN_PROGRESS', to_status: 'QUOTED', action: 'QUOTE' });
+    // quote expiry (docs/requirements.md §5.9) counts from now
+    expect(quoted.body.quote_expiry_days).toBe(30);
+    expect(Date.now() - Date.parse(quoted.body.quoted_at)).toBeLessThan(60_000);
+  });
+
+  it('quoting again gives the quote its days anew', async () => {
+    await t.app.db.updateTable('proposals').set({ quoted_at: sql<Date>`now() - interval '40 days'` }).where('customer_number', '=', 'T001').execute();
+    expect((await send('GET', undefined, {})).body.quote_expiry_days).toBe(0);
+    const again = await send('PATCH', { current_progress_state: 'PERSONAL_DETAILS', progress_states: [step] }, { revision: '3', generate_quote: 'true' });
+    expect([again.status, again.body.status, again.body.quote_expiry_days]).toEqual([200, 'QUOTED', 30]);
   });
 
   it('start over from QUOTED clears the quotes and is recorded as START_OVER', async () => {
-    const fresh = await send('PATCH', undefined, { revision: '3' }, '/start_over');
+    const fresh = await send('PATCH', undefined, { revision: '4' }, '/start_over');
     expect(fresh.status).toBe(200);
-    expect([fresh.body.status, fresh.body.quotes, fresh.body.progress_states]).toEqual(['IN_PROGRESS', [], []]);
+    expect([fresh.body.status, fresh.body.quotes, fresh.body.progress_states, fresh.body.quote_expiry_days]).toEqual(['IN_PROGRESS', [], [], null]);
     const events = await t.app.db.selectFrom('proposal_status_events').select(['from_status', 'to_status', 'action']).where('proposal_id', '=', fresh.body.id).orderBy('at').execute();
     expect(events.at(-1)).toEqual({ from_status: 'QUOTED', to_status: 'IN_PROGRESS', action: 'START_OVER' });
   });

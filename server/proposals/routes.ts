@@ -118,6 +118,18 @@ export function proposalRoutes(service: ProposalService, workList: WorkList): Fa
       handler: async (request) => toProposal(await service.startOver(scope(request), revisionOf(request))),
     });
 
+    app.patch<{ Headers: ProposalHeaders }>(`${P}/requote`, {
+      ...onCurrent,
+      schema: {
+        tags,
+        summary: 'Drop an expired quote for a new one: the answers stay, the quotes and any approval go (IN_PROGRESS)',
+        description: 'Only when the quote has expired (quote_expiry_days 0); otherwise 409 quoteNotExpired. The applicant only.',
+        headers: proposalHeadersSchema,
+        response: proposalReply,
+      },
+      handler: async (request) => toProposal(await service.requote(scope(request), revisionOf(request))),
+    });
+
     app.delete<{ Headers: ProposalHeaders }>(P, {
       ...onCurrent,
       schema: { tags, summary: 'Delete (cancel) the current proposal at header revision', headers: proposalHeadersSchema, response: proposalReply },

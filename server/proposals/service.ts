@@ -12,6 +12,8 @@ import type { CsrReviewRequiredFn, RateProposalFn } from '../rating/plugin';
 import type { SessionUser } from '../session/session-store';
 import { assertCanAccess, targetCustomer } from './access';
 import { mergeStates, toProposal } from './proposal';
+import { proposalQuoteDaysLeft } from './quote-expiry';
+import { isQuoteExpired } from '../../adapters/quotes';
 import { changesRatedAnswers } from './rated-answers';
 import type { ProposalChanges, ProposalRepository } from './repository';
 import type { Discard, DraftRepository } from './drafts';
@@ -135,12 +137,14 @@ export class ProposalService {
       const quotes = await this.deps.rateProposal(preview, { locale: scope.locale });
       changes.quotes = quotes;
       quoted = quotes.length > 0;
+      changes.quoted_at = quoted ? new Date() : null;
     }
     let status: StatusChange | undefined;
     if (quoted && row.status !== 'QUOTED') status = { to: 'QUOTED', action: 'QUOTE' };
     else if (row.status === 'QUOTED' && !quoted && (changes.quotes !== undefined || this.changesRatedAnswers(row, states))) {
       // the quotes would price answers the application no longer has (docs/rating.md)
       changes.quotes = [];
+      changes.quoted_at = null;
       status = { to: 'IN_PROGRESS', action: 'EDIT' };
     }
     // the saved steps' drafts are obsolete: they go with the save, never outlive it
@@ -153,9 +157,21 @@ export class ProposalService {
     // a fresh application: nothing of the last one's decisions or (voided) policy carries over
     const changes: ProposalChanges = {
       progress_states: [], quotes: [], current_progress_state: null, accepted_quote_id: null,
-      issued_policy_id: null, issued_policy_number: null, billing_account_number: null, approved_timestamp: null, referal_date: null, bind_date: null,
+      issued_policy_id: null, issued_policy_number: null, billing_account_number: null, approved_timestamp: null, referal_date: null, quoted_at: null, bind_date: null,
     };
     return this.write(row, revision, changes, row.status !== 'IN_PROGRESS' ? { to: 'IN_PROGRESS', action: 'START_OVER' } : undefined, scope.user, 'all');
+  }
+
+  /**
+   * An expired quote is dropped for a new one (docs/requirements.md §5.9): the answers stay, the quotes,
+   * the accepted one and any approval go, and the application is back IN_PROGRESS to be quoted again.
+   */
+  async requote(scope: RequestScope, revision: number): Promise<ProposalRow> {
+    const row = await this.current(scope);
+    if (row.revision !== revision) throw stale(row.revision);
+    if (!isQuoteExpired(proposalQuoteDaysLeft(row))) throw domainError('quoteNotExpired');
+    const changes: ProposalChanges = { quotes: [], quoted_at: null, accepted_quote_id: null, approved_timestamp: null };
+    return this.write(row, revision, changes, { to: 'IN_PROGRESS', action: 'QUOTE_EXPIRED' }, scope.user);
   }
 
   /** Deletes the application: CANCELLED, then gone from the customer's live proposal. */

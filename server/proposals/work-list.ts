@@ -4,6 +4,7 @@ import { ROLE_CODES } from '../../adapters/identity/permissions';
 import { offersAssignToMe, statusLabelKey, type Status } from '../../adapters/status';
 import type { Database } from '../db/schema';
 import './db-types';
+import { quoteDaysLeftOf } from './quote-expiry';
 
 /** The program whose list is ordered by referral date by default (docs/requirements.md §8.2). */
 const REFERRAL_ORDER_CLIENT = 'CANAGENT';
@@ -128,9 +129,11 @@ export class WorkList {
       .select([
         'proposals.id', 'proposals.revision', 'proposals.customer_number', 'proposals.status', 'proposals.type', 'proposals.assigned_to',
         'proposals.business_province', 'proposals.firm_name', 'u.first_name', 'u.last_name', 'u.email',
+        'proposals.client', 'proposals.quoted_at', 'proposals.approved_timestamp',
       ])
       .select([
         sql<string>`to_char(proposals.last_modified_timestamp, 'YYYY-MM-DD')`.as('last_modified'),
+        sql<unknown>`jsonb_path_query_first(proposals.progress_states, '$[*].form_elements.coverage_begin_date') #>> '{}'`.as('coverage_begin_date'),
         sql<string | null>`to_char(proposals.referal_date, 'YYYY-MM-DD')`.as('referral_date'),
         // read for the returned rows only: PostgreSQL evaluates these after the LIMIT
         sql<string | null>`(select coalesce(nullif(trim(a.first_name || ' ' || a.last_name), ''), e.actor)
@@ -159,8 +162,7 @@ export class WorkList {
       type: r.type === 'NEW' ? 'NEW' : 'RENEWAL',
       approved_by: r.approved_by,
       policy_effective_date: r.policy_effective_date,
-      // docs/requirements.md §5.9: quote expiry is not tracked yet
-      quote_expiry_days: null,
+      quote_expiry_days: quoteDaysLeftOf(r),
       assignable: offersAssignToMe(r.status),
       revision: r.revision,
     }));

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ProposalRow } from '../db/schema';
 import { domainError } from '../errors/domain-error';
 import { targetCustomer } from '../proposals/access';
-import { approvedQuote } from '../../adapters/quotes';
+import { approvedQuote, isQuoteExpired } from '../../adapters/quotes';
+import { proposalQuoteDaysLeft } from '../proposals/quote-expiry';
 import type { QuoteWrapper } from '../../adapters/api';
 import type { SessionUser } from '../session/session-store';
 import { switchAfterApproval } from './quote-switch';
@@ -25,6 +26,7 @@ export async function acceptQuote(app: FastifyInstance, user: SessionUser, custo
   const to = quotes.find((q) => q.id === quoteId);
   if (!to) throw domainError('unknownQuote', { values: { quote: quoteId } });
   if (row.revision !== revision) throw stale(row.revision);
+  if (isQuoteExpired(proposalQuoteDaysLeft(row))) throw domainError('quoteExpired');
 
   const approved = row.status === 'CSR_APPROVED';
   const current = approved ? approvedQuote({ quotes, acceptedQuoteId: row.accepted_quote_id }) : quotes.find((q) => q.id === row.accepted_quote_id);

@@ -46,6 +46,11 @@ export function startOverProposal(ctx: RequestContext, revision: number): Promis
   return apiRequest<Proposal>(`${PROPOSALS_PATH}/start_over`, ctx, { method: 'PATCH', revision });
 }
 
+/** Drops an expired quote for a new one, keeping the answers (docs/requirements.md §5.9). */
+export function requoteProposal(ctx: RequestContext, revision: number): Promise<Proposal> {
+  return apiRequest<Proposal>(`${PROPOSALS_PATH}/requote`, ctx, { method: 'PATCH', revision });
+}
+
 export function proposalKey(ctx: RequestContext) {
   return ['proposal', ctx.client, ctx.customerNumber ?? ''] as const;
 }

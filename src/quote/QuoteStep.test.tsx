@@ -198,6 +198,39 @@ describe('quote step: what the page says', () => {
   });
 });
 
+describe('quote step: how long the quote is valid (docs/requirements.md §5.9)', () => {
+  const quoted = (days: number | null) => ({ id: 'p1', status: 'QUOTED', type: 'NEW', progress_states_revision: 3, progress_states: [], quotes: [quoteAt(1000000)], quote_expiry_days: days });
+
+  it('says the days left', async () => {
+    serve(ACCOUNTANTS, quoted(12));
+    renderAt(ACCOUNTANTS, 'quote-final');
+    const notice = await screen.findByText('This quote is valid for 12 more days.', {}, { timeout: 15_000 });
+    expect(notice.closest('.notice')).toHaveClass('notice-info');
+  });
+
+  it('one day, in French', async () => {
+    serve(ACCOUNTANTS, quoted(1));
+    renderAt(ACCOUNTANTS, 'quote-final', 'fr-CA');
+    await screen.findByText('Cette soumission est valide encore 1 jour.', {}, { timeout: 15_000 });
+  });
+
+  it('an expired quote is a warning that says what to do', async () => {
+    serve(ACCOUNTANTS, quoted(0));
+    renderAt(ACCOUNTANTS, 'quote-final');
+    const notice = await screen.findByText('This quote has expired. Review your answers to get a new quote.', {}, { timeout: 15_000 });
+    expect(notice.closest('.notice')).toHaveClass('notice-warning');
+  });
+
+  it('nothing where expiry does not apply', async () => {
+    serve(ACCOUNTANTS, quoted(null));
+    renderAt(ACCOUNTANTS, 'quote-final');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    // the quote is on the page: only the validity is missing
+    await screen.findAllByText(/1,000,000/, {}, { timeout: 15_000 });
+    expect(screen.queryByText(/valid for|has expired/)).toBeNull();
+  });
+});
+
 /** docs/requirements.md §5.5: the limit chosen on an earlier page (the quote page's tag preferred_limit_field) is selected first. */
 describe('quote step: the limit the applicant chose is selected', () => {
   const checked = async () => (await screen.findAllByRole('radio', {}, { timeout: 15_000 })).filter((r) => (r as HTMLInputElement).checked).map((r) => r.getAttribute('aria-label'));

@@ -172,6 +172,11 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
         ) : (
           <>
             <QuoteTiles quotes={tiles} onSelect={choose} disabled={busy} />
+            {proposal.quote_expiry_days != null && (
+              <Notice kind={proposal.quote_expiry_days === 0 ? 'warning' : 'info'}>
+                {intl.formatMessage({ id: proposal.quote_expiry_days === 0 ? 'app.quote.expired' : 'app.quote.validFor' }, { days: proposal.quote_expiry_days })}
+              </Notice>
+            )}
             {chosen && <QuoteSummaryTable summary={summarize(chosen.quote, aircraft)} locale={base.locale} zeroAsDash={isTagTrue(compiled.meta.tags.zero_as_dash)} />}
             {commission && <CommissionTable summary={commission} locale={base.locale} />}
           </>

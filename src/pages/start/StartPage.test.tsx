@@ -36,6 +36,10 @@ function fakeServer(proposal: unknown, policies: unknown[] = []) {
         proposal = null; // no longer current
         return json(200, cancelled);
       }
+      if (url === '/smb/cnc/api/v2/proposals/requote' && method === 'PATCH') {
+        proposal = { ...(proposal as object), status: 'IN_PROGRESS', quotes: [], quote_expiry_days: null };
+        return json(200, proposal);
+      }
       if (url === '/smb/cnc/api/v2/policies') return json(200, policies);
       return json(404, { status: 404, message: 'not found' });
     }),
@@ -65,6 +69,28 @@ it('a CSR-declined application is deleted and the applicant starts again at the 
   await router.navigate('/accountants/en-ca/login');
   await router.navigate('/accountants/en-ca/important-information');
   expect(await screen.findByRole('heading', { level: 1, name: 'Important information' })).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+it('an expired quote is dropped with the answers kept, and the applicant is told once on the first step', async () => {
+  const saved = [{ name: 'GENERAL_INFORMATION', completed: true, form_elements: { first_name: 'Benoît' } }];
+  const calls = fakeServer({ ...rejected, status: 'QUOTED', quote_expiry_days: 0, progress_states: saved, quotes: [{ id: 'q1', quote: {} }] });
+  const router = renderAt('/accountants/en-ca');
+  const dialog = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
+  expect(within(dialog).getByRole('heading', { name: 'Your quote has expired' })).toBeInTheDocument();
+  expect(dialog.textContent).toContain('Your answers are kept');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Important information' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/accountants/en-ca/important-information');
+  const writes = calls.filter((c) => c.method !== 'GET');
+  expect(writes.map((c) => `${c.method} ${c.url}`)).toEqual(['PATCH /smb/cnc/api/v2/proposals/requote']);
+  expect(writes[0]!.headers).toMatchObject({ revision: '7' });
+});
+
+it('a quote still valid is kept: no write, the page of its status', async () => {
+  const calls = fakeServer({ ...rejected, status: 'QUOTED', quote_expiry_days: 3, quotes: [{ id: 'q1', quote: {} }] });
+  renderAt('/accountants/en-ca');
+  await waitFor(() => expect(calls.some((c) => c.url.includes('page=quote'))).toBe(true), { timeout: 15_000 });
+  expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
 

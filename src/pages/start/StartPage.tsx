@@ -4,11 +4,12 @@ import { Navigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Proposal } from '../../../adapters/api';
 import { afterSignIn, type SignInDestination } from '../../../adapters/identity/after-sign-in';
+import { isQuoteExpired } from '../../../adapters/quotes';
 import type { Journey } from '../../../adapters/types';
 import type { ApiError } from '../../api/client';
 import { useJourney } from '../../api/config';
 import { usePolicies } from '../../api/policies';
-import { deleteProposal, proposalKey, startOverProposal, useProposal } from '../../api/proposals';
+import { deleteProposal, proposalKey, requoteProposal, startOverProposal, useProposal } from '../../api/proposals';
 import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
@@ -64,8 +65,7 @@ function AfterSignIn() {
       type: current.type,
       currentProgressState: current.current_progress_state ?? null,
       quickRenewal: current.is_quick_renewal_journey_active === true,
-      // quotes do not expire yet (docs/requirements.md §5.9)
-      quoteExpired: false,
+      quoteExpired: isQuoteExpired(current.quote_expiry_days),
     },
     hasPolicies: (policies.data?.length ?? 0) > 0,
   });
@@ -100,6 +100,8 @@ function Go({ destination, journey, proposal }: { destination: SignInDestination
           await mutate(proposalKey(ctx), null, { revalidate: false });
         } else if (proposal && destination.startOver) {
           await mutate(proposalKey(ctx), await startOverProposal(ctx, proposal.progress_states_revision), { revalidate: false });
+        } else if (proposal && destination.requote) {
+          await mutate(proposalKey(ctx), await requoteProposal(ctx, proposal.progress_states_revision), { revalidate: false });
         }
       } catch (e) {
         return setFailed(e as ApiError);
