@@ -8,7 +8,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { APPLICANT } from '../../adapters/identity/testing/principals';
-import userIdle from '../../schemas/config/user_idle.json';
+import { idleConfigReply } from '../app/testing/idle-config';
 
 beforeEach(() => {
   vi.resetModules();
@@ -17,7 +17,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) =>
       url.includes('page=user_idle')
-        ? new Response(JSON.stringify({ client: 'CANACCT', page: 'user_idle', kind: 'component', locale: 'en-CA', content_hash: 'h', content: userIdle }), { status: 200 })
+        ? idleConfigReply()
         : new Response(JSON.stringify({ user: null }), { status: 200 }),
     ),
   );

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { APPLICANT, CLIENT_USER, CSR, SPONSOR } from '../../adapters/identity/testing/principals';
 import type { Principal } from '../../adapters/identity/permissions';
 import { renderApp } from '../app/testing/render-app';
-import userIdle from '../../schemas/config/user_idle.json';
+import { idleConfigReply } from '../app/testing/idle-config';
 
 beforeEach(() => {
   // these pages ask the server for the idle settings (the countdown of every signed-in page) and their list
@@ -12,7 +12,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) =>
       url.includes('page=user_idle')
-        ? new Response(JSON.stringify({ client: 'CANACCT', page: 'user_idle', kind: 'component', locale: 'en-CA', content_hash: 'h', content: userIdle }), { status: 200 })
+        ? idleConfigReply()
         : url.includes('/work-list') || url.includes('/sponsor-list')
           ? new Response(JSON.stringify({ total: 0, page: 1, page_size: 10, rows: [] }), { status: 200 })
           : new Response(JSON.stringify({ user: null }), { status: 200 }),

@@ -4,14 +4,14 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { APPLICANT, CSR } from '../../adapters/identity/testing/principals';
 import type { Principal } from '../../adapters/identity/permissions';
 import { renderApp } from '../app/testing/render-app';
-import userIdle from '../../schemas/config/user_idle.json';
+import { idleConfigReply } from '../app/testing/idle-config';
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
       url.includes('page=user_idle')
-        ? new Response(JSON.stringify({ client: 'CANACCT', page: 'user_idle', kind: 'component', locale: 'en-CA', content_hash: 'h', content: userIdle }), { status: 200 })
+        ? idleConfigReply()
         : new Response(JSON.stringify({ user: null }), { status: 200 }),
     ),
   );
