@@ -1,0 +1,15 @@
+import { useIntl } from 'react-intl';
+import { answerLink } from '../../../adapters/review';
+
+/** An answer as text, or as a link opening in a new tab when the answer is a web address (docs/requirements.md §8.5). */
+export function AnswerText({ text }: { text: string }) {
+  const intl = useIntl();
+  const href = answerLink(text);
+  if (!href) return <>{text}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {text}{' '}
+      <span className="visually-hidden">{intl.formatMessage({ id: 'review.newTab' })}</span>
+    </a>
+  );
+}
