@@ -33,11 +33,11 @@ beforeAll(async () => {
 const LOCALES = [
   {
     locale: 'en-ca', lang: 'en-CA', title: 'Application summary', step: 'Gross billings', label: 'Gross billings for your last fiscal year',
-    sub: 'You are reviewing Benoît Comptable’s application (customer number C100002).', answer: /^\$6,000,000$/, edit: 'Edit Gross billings',
+    sub: 'You are reviewing Benoît Comptable’s application (customer number C100002).', answer: /^\$6,000,000$/, edit: 'Edit Gross billings', newTab: '(opens in a new tab)',
   },
   {
     locale: 'fr-ca', lang: 'fr-CA', title: 'Résumé de la demande', step: 'Honoraires bruts', label: 'Honoraires bruts de votre dernier exercice',
-    sub: 'Vous examinez la demande de Benoît Comptable (numéro de client C100002).', answer: /^6\s000\s000\s\$$/, edit: 'Modifier Honoraires bruts',
+    sub: 'Vous examinez la demande de Benoît Comptable (numéro de client C100002).', answer: /^6\s000\s000\s\$$/, edit: 'Modifier Honoraires bruts', newTab: '(s’ouvre dans un nouvel onglet)',
   },
 ] as const;
 
@@ -69,6 +69,9 @@ for (const l of LOCALES) {
     await expectHeading(page, l.title);
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: l.label, exact: true }) });
     expect(await row.getByRole('cell').textContent()).toMatch(l.answer);
+    // the firm's website, typed without its scheme, is a link that opens a new tab over https
+    const site = page.getByRole('link', { name: `www.comptable.ca ${l.newTab}`, exact: true });
+    expect([await site.getAttribute('href'), await site.getAttribute('target'), await site.getAttribute('rel')]).toEqual(['https://www.comptable.ca', '_blank', 'noopener noreferrer']);
     expect(await axeProblems(page)).toEqual([]);
     await shots(page, `csr-review-v1-${l.locale}`);
 

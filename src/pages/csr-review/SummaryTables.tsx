@@ -18,7 +18,8 @@ export function SummaryTables({ groups }: { groups: readonly ReviewGroup[] }) {
           <h3>{group.title}</h3>
           {group.sections.map((section, i) => (
             <table key={i} className="csr-review-table">
-              <caption>{section.title ?? group.title}</caption>
+              {/* a section titled as its step: the heading above says it, the caption still names the table */}
+              <caption className={!section.title || section.title === group.title ? 'visually-hidden' : undefined}>{section.title ?? group.title}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('csrReview.question')}</th>

@@ -10,6 +10,7 @@ export function AnswerText({ text }: { text: string }) {
     <a href={href} target="_blank" rel="noopener noreferrer">
       {text}{' '}
       <span className="visually-hidden">{intl.formatMessage({ id: 'review.newTab' })}</span>
+      <span aria-hidden="true">↗</span>
     </a>
   );
 }

@@ -100,6 +100,7 @@ function Review() {
         <a href={paths.csrReview(path, app.customer_number, 2)} target="_blank" rel="noopener noreferrer">
           {t('backoffice.sponsor.viewApplication')}{' '}
           <span className="visually-hidden">{t('backoffice.sponsor.newTab')}</span>
+          <span aria-hidden="true">↗</span>
         </a>
       </p>
       {failure && <p className="notice notice-error" role="alert">{failure}</p>}
