@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { answerLink } from '../../../adapters/review';
+// the module itself, not adapters/review's index: that one brings the layout compiler into the back office's chunks
+import { answerLink } from '../../../adapters/review/answer-link';
 
 /** An answer as text, or as a link opening in a new tab when the answer is a web address (docs/requirements.md §8.5). */
 export function AnswerText({ text }: { text: string }) {
