@@ -9,7 +9,7 @@ export {
   customerHeadersSchema, proposalHeadersSchema, requestHeadersSchema, revisionHeadersSchema,
   type CustomerHeaders, type FlagHeader, type ProposalHeaders, type RequestHeaders, type RevisionHeaders,
 } from './headers';
-export { idParamsSchema, type IdParams } from './params';
+export { CUSTOMER_NUMBER_PATTERN, customerNumberParamsSchema, idParamsSchema, type CustomerNumberParams, type IdParams } from './params';
 export { progressStateSchema, stepsBodySchema, type ProgressState, type StepInput, type StepsBody } from './progress-state';
 export {
   quoteSchema, quoteWrapperSchema,
@@ -51,7 +51,7 @@ export {
   MAX_DRAFT_BYTES, draftBodySchema, draftParamsSchema, draftSavedSchema, draftSchema, draftsReplySchema,
   type Draft, type DraftBody, type DraftParams, type DraftSaved, type DraftsReply,
 } from './draft';
-export { reviewSummaryReplySchema, type ReviewSummaryReply } from './review';
+export { applicationSummaryReplySchema, reviewSummaryReplySchema, type ApplicationSummaryReply, type ReviewSummaryReply, type SummaryProposal } from './review';
 export {
   WORK_LIST_MAX_PAGE, WORK_LIST_PAGE_SIZE, WORK_LIST_SORTS, workListExportQuerySchema, workListQuerySchema, workListReplySchema, workListRowSchema,
   type WorkListExportQuery, type WorkListQuery, type WorkListReply, type WorkListRow, type WorkListSort,

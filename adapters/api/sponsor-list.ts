@@ -1,5 +1,6 @@
 import type { Wire } from './from-schema';
 import { STATUSES, type Status } from '../status/statuses';
+import { customerNumberParamsSchema } from './params';
 import { statusLabelKey } from '../status/labels';
 import { WORK_LIST_MAX_PAGE, WORK_LIST_PAGE_SIZE } from './work-list';
 
@@ -63,12 +64,8 @@ export const sponsorListReplySchema = {
 } as const;
 export type SponsorListReply = Wire<typeof sponsorListReplySchema>;
 
-/** `/{customerNumber}` of the sponsor review (a customer number as the admin panel accepts it). */
-export const sponsorReviewParamsSchema = {
-  type: 'object',
-  required: ['customerNumber'],
-  properties: { customerNumber: { type: 'string', pattern: '^[A-Za-z0-9-]{1,20}$' } },
-} as const;
+/** `/{customerNumber}` of the sponsor review. */
+export const sponsorReviewParamsSchema = customerNumberParamsSchema;
 export type SponsorReviewParams = Wire<typeof sponsorReviewParamsSchema>;
 
 /** GET proposals/sponsor-review/{customerNumber}: what a sponsor decides on (docs/requirements.md §8.4), read only. */

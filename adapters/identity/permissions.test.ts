@@ -14,6 +14,7 @@ const table: [Permission, Principal[]][] = [
   ['assignToSelf', [CSR, CSR_WITHOUT_EDIT_GROUP]],
   ['decideAsCsr', [CSR]],
   ['decideAsSponsor', [SPONSOR]],
+  ['readApplicationSummary', [APPLICANT, CSR, CSR_WITHOUT_EDIT_GROUP, SPONSOR]],
   ['viewAnswerNet', [SPONSOR]],
   ['deactivateCustomerRoles', [CSR, CSR_WITHOUT_EDIT_GROUP]],
   ['refreshConfiguration', [CSR, CSR_WITHOUT_EDIT_GROUP]],

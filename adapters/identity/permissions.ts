@@ -92,6 +92,11 @@ export const can = {
   decideAsCsr: (p: Principal, s: AccessSettings = ACCESS) => isCsr(p, s) && p.groups.some((g) => s.csrEditGroups.includes(g)),
   /** approve or reject an application pending sponsor review */
   decideAsSponsor: (p: Principal) => isSponsor(p),
+  /**
+   * read an application's summary by customer number (the csr-review pages, docs/requirements.md §8.5):
+   * a CSR any, a sponsor their program's, an applicant their own (the route narrows it)
+   */
+  readApplicationSummary: (p: Principal, s: AccessSettings = ACCESS) => isCsr(p, s) || isSponsor(p) || isApplicant(p),
   /** the read-only answer-net list */
   viewAnswerNet: (p: Principal) => isSponsor(p),
   /** deactivate a customer role from the admin panel */

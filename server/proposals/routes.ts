@@ -7,9 +7,8 @@ import { API } from '../http/paths';
 import { requestLocale } from '../i18n/locale';
 import { normalizeClient } from '../config-service/clients';
 import { toProposal } from './proposal';
-import { csrReviewReply, proposalReply, proposalWithApplicantReply, reviewSummaryReply, searchReply, sponsorListReply, sponsorReviewReply, workListReply } from './schemas';
-import { reviewSummary } from '../../adapters/review';
-import { todayIso } from '../../adapters/format';
+import { applicationSummaryReply, csrReviewReply, proposalReply, proposalWithApplicantReply, reviewSummaryReply, searchReply, sponsorListReply, sponsorReviewReply, workListReply } from './schemas';
+import { summaryOf } from './summary';
 import type { WorkList } from './work-list';
 import { exportFileName, writeWorkListXlsx } from './work-list-export';
 import { PassThrough } from 'node:stream';
@@ -19,7 +18,7 @@ import { readSessionId } from '../session/cookie';
 import {
   WORK_LIST_PAGE_SIZE, idParamsSchema, proposalHeadersSchema, searchQuerySchema, stepsBodySchema, workListExportQuerySchema, workListQuerySchema,
   SPONSOR_LIST_STATUSES, sponsorListQuerySchema, sponsorReviewParamsSchema, type SponsorListQuery, type SponsorReviewParams,
-  type IdParams, type ProposalHeaders, type SearchQuery, type StepsBody, type WorkListExportQuery, type WorkListQuery,
+  customerNumberParamsSchema, type CustomerNumberParams, type IdParams, type ProposalHeaders, type SearchQuery, type StepsBody, type WorkListExportQuery, type WorkListQuery,
 } from '../../adapters/api';
 
 
@@ -59,6 +58,13 @@ export function proposalRoutes(service: ProposalService, workList: WorkList): Fa
       ownProposal.set(request, found.proposal ?? null);
     });
     const onCurrent = { onRequest: withOwnProposal };
+    /** The latest application of the customer in one of the sponsor's programs; any other is not found. */
+    const sponsorsApplication = async (programs: readonly string[], customerNumber: string): Promise<ProposalRow> => {
+      const found = await workList.sponsorApplication(programs, customerNumber);
+      const row = found && (await app.proposals.byId(found.id));
+      if (!row) throw domainError('proposalNotFound');
+      return row;
+    };
     const csrOnly = { onRequest: app.requireCan('workOnAnyApplication') };
     const tags = ['proposals'];
 
@@ -258,13 +264,31 @@ export function proposalRoutes(service: ProposalService, workList: WorkList): Fa
       },
       handler: async (request) => {
         const row = await service.byId(scope(request), request.params.id);
-        const journey = app.layouts.journey(row.client)?.journey;
-        if (!journey) return { groups: [] };
-        const pages = Object.fromEntries(journey.links.flatMap((l) => {
-          const entry = app.layouts.page(row.client, l.route_name);
-          return entry ? [[l.route_name, entry.page] as const] : [];
-        }));
-        return { groups: reviewSummary({ journey, pages, states: row.progress_states, type: row.type, locale: requestLocale(request), today: todayIso() }) };
+        return { groups: summaryOf(app.layouts, row, requestLocale(request)) };
+      },
+    });
+
+    app.get<{ Params: CustomerNumberParams; Headers: ProposalHeaders }>(`${P}/summary/:customerNumber`, {
+      onRequest: app.requireCan('readApplicationSummary'),
+      schema: {
+        tags,
+        summary: 'A customer’s application and its answers by step, in the caller’s language (the csr-review pages)',
+        description: 'A CSR reads any customer’s; the applicant their own (another customer → 403); a sponsor the latest application of the customer in the sponsor’s own program (another program’s → 404, as a customer without one).',
+        params: customerNumberParamsSchema,
+        response: applicationSummaryReply,
+      },
+      handler: async (request) => {
+        const user = request.user!;
+        const { customerNumber } = request.params;
+        const ownOrAny = can.workOnAnyApplication(user) || (can.workOnOwnApplication(user) && user.customer_number === customerNumber);
+        const row = ownOrAny || !can.decideAsSponsor(user)
+          ? await service.current({ ...scope(request), customerNumber })
+          : await sponsorsApplication(sponsorPrograms(user), customerNumber);
+        const { id, status, customer_number, client, type } = row;
+        return {
+          proposal: { id, status, customer_number, client, type, applicant: await app.proposals.applicantOf(customer_number) },
+          groups: summaryOf(app.layouts, row, requestLocale(request)),
+        };
       },
     });
 

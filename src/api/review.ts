@@ -1,9 +1,10 @@
 /**
- * The CSR review page's calls (docs/requirements.md §8.3, §8.5): a proposal by id with its applicant,
- * its answers by step, its status history, and a decision at the proposal's revision.
+ * The review pages' calls (docs/requirements.md §8.3, §8.5): a proposal by id with its applicant,
+ * its answers by step, its status history, and a decision at the proposal's revision; a customer's
+ * application summary (the csr-review pages).
  */
 import useSWR, { type SWRResponse } from 'swr';
-import type { Proposal, ProposalWithApplicant, ReviewSummaryReply, StatusChangeBody, StatusEvent } from '../../adapters/api';
+import type { ApplicationSummaryReply, Proposal, ProposalWithApplicant, ReviewSummaryReply, StatusChangeBody, StatusEvent } from '../../adapters/api';
 import { apiRequest, type ApiError, type RequestContext } from './client';
 import { PROPOSALS_PATH } from './proposals';
 import { useRequestContext } from './useRequestContext';
@@ -29,4 +30,10 @@ export function changeStatus(ctx: RequestContext, id: string, revision: number, 
 export function useReviewSummary(id: string): SWRResponse<ReviewSummaryReply, ApiError> {
   const ctx = useRequestContext();
   return useSWR(['review-summary', id, ctx.locale], () => apiRequest<ReviewSummaryReply>(`${PROPOSALS_PATH}/${encodeURIComponent(id)}/review`, ctx), NO_FOCUS_REFETCH);
+}
+
+/** A customer's application and its answers by step, in the page's language (the csr-review pages). */
+export function useApplicationSummary(customerNumber: string): SWRResponse<ApplicationSummaryReply, ApiError> {
+  const ctx = useRequestContext();
+  return useSWR(['application-summary', customerNumber, ctx.locale], () => apiRequest<ApplicationSummaryReply>(`${PROPOSALS_PATH}/summary/${encodeURIComponent(customerNumber)}`, ctx), NO_FOCUS_REFETCH);
 }

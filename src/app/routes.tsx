@@ -22,6 +22,7 @@ const CsrReferralPage = lazy(() => import('../pages/csr-referral/CsrReferralPage
 const PaymentPage = lazy(() => import('../pages/payment/PaymentPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 const ReviewApplicationPage = lazy(() => import('../pages/review-application/ReviewApplicationPage'));
+const CsrReviewPage = lazy(() => import('../pages/csr-review/CsrReviewPage'));
 const SponsorListPage = lazy(() => import('../pages/sponsor/SponsorListPage'));
 const SponsorReviewPage = lazy(() => import('../pages/sponsor/SponsorReviewPage'));
 const ManageApplicationsPage = lazy(() => import('../pages/manage-applications/ManageApplicationsPage'));
@@ -74,6 +75,9 @@ export const routes: RouteObject[] = [
           { path: 'payment/confirmation', element: <PaymentPage /> },
           { path: 'policy-summary', element: <PaymentPage /> },
           { path: 'review-application/:id', element: <ReviewApplicationPage /> },
+          // a customer's application summary, the customer number base64 (docs/requirements.md §8.5)
+          { path: 'csr-review/:customerNumber', element: <CsrReviewPage version={1} /> },
+          { path: 'csr-review-v2/:customerNumber', element: <CsrReviewPage version={2} /> },
           // the CSR work list (docs/requirements.md §8.2)
           { path: 'manage-applications', element: <ManageApplicationsPage /> },
           { path: 'admin-panel', element: <AdminPanelPage /> },

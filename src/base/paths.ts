@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../adapters/types';
 import { basePath, parseBaseUrl } from './base-url';
+import { encodeCustomerParam } from './customer-param';
 import type { Program } from './programs';
 
 export const paths = {
@@ -25,6 +26,9 @@ export const paths = {
   quickQuote: (base: string) => `${base}/quick-quote`,
   /** the CSR review page of one application, linked from the work list (docs/requirements.md §8.2, §8.5) */
   reviewApplication: (base: string, id: string) => `${base}/review-application/${encodeURIComponent(id)}`,
+  /** a customer's application summary: v1 tables by section, v2 an accordion by step (docs/requirements.md §8.5) */
+  csrReview: (base: string, customerNumber: string, version: 1 | 2) =>
+    `${base}/${version === 2 ? 'csr-review-v2' : 'csr-review'}/${encodeURIComponent(encodeCustomerParam(customerNumber))}`,
   /** the confirmation of a policy issued paid (billed through the applicant's company, docs/requirements.md §6.1) */
   paymentConfirmation: (base: string) => `${base}/payment/confirmation`,
   /** the CSR work list (docs/requirements.md §8.2) */

@@ -63,6 +63,7 @@ describe('another applicant’s ids', () => {
     const attempts: [string, string, unknown?, Record<string, string>?][] = [
       ['GET', `${API}/proposals/id/${A.proposal}`],
       ['GET', `${API}/proposals/${A.proposal}/events`],
+      ['GET', `${API}/proposals/summary/T001`],
       ['GET', `${API}/proposals`, undefined, { customer_number: 'T001' }],
       ['PATCH', `${API}/proposals`, { current_progress_state: 'PERSONAL_DETAILS', progress_states: [] }, { customer_number: 'T001', revision: String(A.revision) }],
       ['DELETE', `${API}/proposals`, undefined, { customer_number: 'T001', revision: String(A.revision) }],
@@ -89,6 +90,7 @@ describe('another applicant’s ids', () => {
   it('Alice herself reaches them (the refusals above are about the account, not the route)', async () => {
     expect((await call('GET', `${API}/proposals/id/${A.proposal}`, alice)).status).toBe(200);
     expect((await call('GET', `${API}/proposals/${A.proposal}/events`, alice)).status).toBe(200);
+    expect((await call('GET', `${API}/proposals/summary/T001`, alice)).status).toBe(200);
     expect((await call('GET', `${API}/policies/${A.policy}`, alice)).status).toBe(200);
     expect((await call('POST', `${API}/getPaymentTransaction`, alice, { transaction_id: A.transaction })).status).toBe(200);
   });

@@ -56,6 +56,7 @@ const ROLES: Record<string, readonly Role[]> = {
   [`GET ${API}/proposals/id/{id}`]: ['applicant', 'csr'],
   [`GET ${API}/proposals/{customerNumber}`]: ['csr'],
   [`GET ${API}/proposals/{id}/review`]: ['csr'],
+  [`GET ${API}/proposals/summary/{customerNumber}`]: ['applicant', 'csr', 'sponsor'],
   [`GET ${API}/proposals/drafts`]: ['applicant'],
   [`PUT ${API}/proposals/drafts/{name}`]: ['applicant'],
   [`DELETE ${API}/proposals/drafts/{name}`]: ['applicant'],

@@ -5,6 +5,7 @@ import type { ReviewEntry, ReviewGroup } from '../../../adapters/review';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { useCsrCustomer } from '../../session/useCsrCustomer';
+import { AnswerText } from './AnswerText';
 
 /**
  * The application's answers: one disclosure per step (closed; a reviewer opens what they check),
@@ -69,12 +70,12 @@ function Entries({ entries }: { entries: readonly ReviewEntry[] }) {
         <div key={entry.path} className={`review-entry review-entry-${entry.kind}`}>
           <dt>{entry.label}</dt>
           <dd>
-            {entry.kind === 'answer' && entry.text}
+            {entry.kind === 'answer' && <AnswerText text={entry.text} />}
             {entry.kind === 'parts' && (
               <ul className="review-parts">
                 {entry.parts.map((part) => (
                   <li key={part.label}>
-                    <span>{part.label}</span> <span className="review-part-value">{part.text}</span>
+                    <span>{part.label}</span> <span className="review-part-value"><AnswerText text={part.text} /></span>
                   </li>
                 ))}
               </ul>

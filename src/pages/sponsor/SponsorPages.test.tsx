@@ -75,6 +75,14 @@ it('approves from the review: the status route with APPROVE at the revision, the
   expect(await screen.findByText('Application C100002 approved.', undefined, { timeout: 15_000 })).toBeInTheDocument();
 });
 
+it('links to the application’s answers in a new tab, the customer number base64 as the csr-review pages read it', async () => {
+  renderApp('/accountants/en-ca/review-application-gb/C100002', as(SPONSOR));
+  const view = await screen.findByRole('link', { name: 'View application (opens in a new tab)' }, { timeout: 15_000 });
+  expect(view).toHaveAttribute('href', `/accountants/en-ca/csr-review-v2/${encodeURIComponent(btoa('C100002'))}`);
+  expect(view).toHaveAttribute('target', '_blank');
+  expect(view.getAttribute('rel')?.split(' ')).toContain('noopener');
+});
+
 it('a stale decision names the status seen and the status now', async () => {
   statusReply = { status: 409, body: { code: 1, message: 'changed', current_status: 'CSR_APPROVED' } };
   renderApp('/accountants/en-ca/review-application-gb/C100002', as(SPONSOR));

@@ -95,6 +95,14 @@ function Review() {
           </div>
         ))}
       </dl>
+      <p className="sponsor-review-view">
+        {/* the answers, in a tab of their own so the decision stays where it is (docs/requirements.md §8.4) */}
+        <a href={paths.csrReview(path, app.customer_number, 2)} target="_blank" rel="noopener noreferrer">
+          {t('backoffice.sponsor.viewApplication')}{' '}
+          <span className="visually-hidden">{t('backoffice.sponsor.newTab')}</span>
+          <span aria-hidden="true">↗</span>
+        </a>
+      </p>
       {failure && <p className="notice notice-error" role="alert">{failure}</p>}
       {decisions.length > 0 ? (
         <div className="work-list-actions">
