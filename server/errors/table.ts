@@ -117,6 +117,8 @@ export const ERRORS = {
   policyExists: { status: 409, code: ERROR_CODE.policyExists, message: 'server.policies.exists' },
   reviewRequired: { status: 409, code: ERROR_CODE.reviewRequired, message: 'server.policies.reviewRequired' },
   paymentMethodFixed: { status: 409, code: ERROR_CODE.paymentMethodFixed, message: 'server.policies.paymentMethodFixed' },
+  chequeChosen: { status: 409, code: ERROR_CODE.paymentMethodFixed, message: 'server.policies.chequeChosen' },
+  chequeNotOffered: { status: 409, code: ERROR_CODE.paymentMethodFixed, message: 'server.policies.chequeNotOffered' },
 
   // payments
   paymentNotFound: { status: 404, code: ERROR_CODE.paymentNotFound, message: 'server.payments.notFound' },

@@ -13,6 +13,7 @@ import type { SessionUser } from '../session/session-store';
 import { referralsOf } from '../status/referrals';
 import { chooseQuote } from './choose-quote';
 import type { Policy, PolicyRepository } from './repository';
+import { offersCheque } from './offline-payment';
 import { sponsorBilledBy } from './sponsor-billing';
 import { policyTerm } from './term';
 
@@ -101,19 +102,30 @@ export class PolicyService {
     return (await this.repo.byId(created.id, trx))!;
   }
 
-  /** PUT /policies/{id}: the payment method; STD (cheque) moves the proposal to pending offline payment. */
+  /**
+   * PUT /policies/{id}: the payment method (docs/requirements.md §6.4). STD (cheque) moves the
+   * proposal to POLICY_ISSUED_PENDING_OFFLINE_PAYMENT, where the payments area cancels the open card
+   * transaction (server/payments/cheque-chosen.ts). Simultaneous or repeated choices (a double
+   * click, two tabs) take turns on the proposal's row: the cheque is chosen once, and asking again
+   * answers the policy unchanged. Once a cheque is chosen the card is no longer offered online.
+   */
   async setPaymentMethod(user: SessionUser, id: string, code: 'ISP' | 'STD'): Promise<Policy> {
     const { app } = this;
-    const policy = await this.readable(user, id);
-    // paid, bound or voided: how it was paid is a fact by now
-    if (policy.status_code !== null) {
-      throw domainError('paymentMethodFixed', { values: { number: policy.number, status: policy.status_code } });
-    }
-    const row = await app.proposals.byId(policy.proposal_id);
-    if (!row) throw domainError('proposalNotFound');
+    const { proposal_id } = await this.readable(user, id);
     return app.db.transaction().execute(async (trx) => {
+      const row = await app.proposals.lockById(proposal_id, trx);
+      if (!row) throw domainError('proposalNotFound');
+      const policy = (await this.repo.byId(id, trx))!;
+      // paid, bound or voided: how it was paid is a fact by now
+      if (policy.status_code !== null) {
+        throw domainError('paymentMethodFixed', { values: { number: policy.number, status: policy.status_code } });
+      }
+      const chequeChosen = row.status === 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT';
+      if (code === 'ISP' && chequeChosen) throw domainError('chequeChosen', { values: { number: policy.number } });
+      if (code === 'STD' && !chequeChosen && !offersCheque(row.client)) throw domainError('chequeNotOffered', { values: { number: policy.number } });
+      if (policy.payment_method_code === code && (code === 'ISP' || chequeChosen)) return policy;
       const updated = await this.repo.setPaymentMethod(id, code, trx);
-      if (code === 'STD' && row.status !== 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT') await this.move(row, 'CHOOSE_OFFLINE_PAYMENT', user, trx);
+      if (code === 'STD' && !chequeChosen) await this.move(row, 'CHOOSE_OFFLINE_PAYMENT', user, trx);
       return updated;
     });
   }

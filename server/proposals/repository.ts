@@ -101,6 +101,11 @@ export class ProposalRepository {
     return trx.selectFrom('proposals').selectAll().where('customer_number', '=', customerNumber).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
   }
 
+  /** One proposal, row-locked until `trx` ends (choosing the payment method takes its turn here). */
+  lockById(id: string, trx: Transaction<Database>): Promise<ProposalRow | undefined> {
+    return trx.selectFrom('proposals').selectAll().where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+  }
+
   /**
    * A session's user and that user's live proposal (customer number of the user; none for
    * staff), read in one round trip; undefined when the session is unknown, expired or idle. The

@@ -47,6 +47,26 @@ export function useBrandConfig<T>(): SWRResponse<ConfigReply<T>, ApiError> {
   return useSWR(configKey(ctx.client, BRANDS_CONFIG_PAGE), () => getConfig<T>(ctx, ctx.locale, BRANDS_CONFIG_PAGE), STATIC);
 }
 
+/** The cheque instructions of brandsConfig `offlinePayment`, in the page's language (docs/requirements.md §6.4). */
+export interface OfflinePaymentConfig {
+  payableTo: string;
+  mailingAddress: string[];
+  note?: string;
+}
+
+/**
+ * The program's cheque instructions: undefined while loading, null when the program offers the card
+ * only (or the configuration cannot be read: the card stays, nothing is promised). Keyed by language,
+ * unlike the journey's flags, because these are words people read.
+ */
+export function useOfflinePayment(): OfflinePaymentConfig | null | undefined {
+  const ctx = useRequestContext();
+  const reply = useSWR(['config', ctx.client, BRANDS_CONFIG_PAGE, ctx.locale], () => getConfig<{ offlinePayment?: OfflinePaymentConfig | false }>(ctx, ctx.locale, BRANDS_CONFIG_PAGE), STATIC);
+  if (reply.error) return null;
+  if (!reply.data) return undefined;
+  return reply.data.content.offlinePayment || null;
+}
+
 /** the config service's page name for the exception fields (docs/requirements.md §11.3) */
 export const EXCEPTION_FIELDS_PAGE = 'exceptionFields';
 

@@ -20,6 +20,7 @@ const loadJourneyPage = () => import('../pages/journey/JourneyPage');
 const JourneyPage = lazy(loadJourneyPage);
 const CsrReferralPage = lazy(() => import('../pages/csr-referral/CsrReferralPage'));
 const PaymentPage = lazy(() => import('../pages/payment/PaymentPage'));
+const OfflinePaymentPage = lazy(() => import('../pages/payment/OfflinePaymentPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 const ReviewApplicationPage = lazy(() => import('../pages/review-application/ReviewApplicationPage'));
 const CsrReviewPage = lazy(() => import('../pages/csr-review/CsrReviewPage'));
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'payment', element: <PaymentPage /> },
           { path: 'payment/confirmation', element: <PaymentPage /> },
           { path: 'policy-summary', element: <PaymentPage /> },
+          { path: 'offline-payment', element: <OfflinePaymentPage /> },
           { path: 'review-application/:id', element: <ReviewApplicationPage /> },
           // a customer's application summary, the customer number base64 (docs/requirements.md §8.5)
           { path: 'csr-review/:customerNumber', element: <CsrReviewPage version={1} /> },

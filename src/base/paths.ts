@@ -31,6 +31,10 @@ export const paths = {
     `${base}/${version === 2 ? 'csr-review-v2' : 'csr-review'}/${encodeURIComponent(encodeCustomerParam(customerNumber))}`,
   /** the confirmation of a policy issued paid (billed through the applicant's company, docs/requirements.md §6.1) */
   paymentConfirmation: (base: string) => `${base}/payment/confirmation`,
+  /** the cheque instructions of a policy waiting for its cheque (docs/requirements.md §6.4) */
+  offlinePayment: (base: string) => `${base}/offline-payment`,
+  /** the policy's summary: its confirmation once paid or waiting for a cheque (docs/requirements.md §6.6) */
+  policySummary: (base: string) => `${base}/policy-summary`,
   /** the CSR work list (docs/requirements.md §8.2) */
   workList: (base: string) => `${base}/manage-applications`,
   /** the sponsor's list and review of one application (docs/requirements.md §8.4) */

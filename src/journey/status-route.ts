@@ -7,7 +7,7 @@ import { findLink, quoteStep, refineTarget } from '../../adapters/journey';
 import { isOpen, isStatus, routeForStatus, type Status } from '../../adapters/status';
 
 /** Pages of the app outside the journey links (src/app/routes.tsx). */
-export const APP_PAGES: ReadonlySet<string> = new Set(['csr-referral', 'payment', 'policy-summary']);
+export const APP_PAGES: ReadonlySet<string> = new Set(['csr-referral', 'payment', 'policy-summary', 'offline-payment']);
 
 /**
  * The route the status belongs on when it is not `current`, else undefined (stay). A review target

@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { formatDate, formatPremium } from '../../../adapters/format';
 import type { Policy } from '../../../adapters/api';
+import { useOfflinePayment } from '../../api/config';
 import { usePolicy } from '../../api/policies';
 import { useProposal } from '../../api/proposals';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { HostedCardFields, type HostedCardFieldsHandle } from '../../payment/HostedCardFields';
 import { useCardPayment } from '../../payment/useCardPayment';
+import { useChequePayment } from '../../payment/useChequePayment';
 import { RequireSession } from '../../session/RequireSession';
 import { Placeholder } from '../placeholder/PlaceholderPage';
 import { Loading } from '../../shell/Loading';
@@ -17,7 +19,7 @@ import { useErrorRedirect } from '../../shell/useErrorRedirect';
 
 /**
  * {base}/payment, {base}/payment/confirmation and {base}/policy-summary: pay the issued policy by
- * card, then its confirmation. A policy the server issued paid (billed through the applicant's
+ * card or choose a cheque (then its instructions, {base}/offline-payment), then its confirmation. A policy the server issued paid (billed through the applicant's
  * company, docs/requirements.md §6.1) has only the confirmation; the confirmation of a policy
  * still to pay is the payment.
  */
@@ -59,12 +61,22 @@ function Payment() {
   if (!proposal.data?.issued_policy_id) return summary ? <Placeholder page="policy-summary" /> : <Navigate to={base.path} replace />;
   if (!policy.data) return <Loading />;
 
+  const chequeDue = proposal.data.status === 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT';
+  // the cheque was just chosen (here or in another tab): its instructions are the next page
+  if (chequeDue && pathname.endsWith('/payment')) return <Navigate to={paths.offlinePayment(base.path)} replace />;
   if (paid) {
     return (
       <section className="confirmation" aria-labelledby="confirmation-title">
         <h1 id="confirmation-title">{title}</h1>
         <p>{m(confirmationMessage(proposal.data.status, policy.data))}</p>
         <p className="policy-number">{intl.formatMessage({ id: 'app.payment.policy' }, { number: <span className="identifier">{policy.data.number}</span> })}</p>
+        {chequeDue && (
+          <p>
+            <Link className="button" to={paths.offlinePayment(base.path)}>
+              {m('app.payment.offline.instructionsLink')}
+            </Link>
+          </p>
+        )}
       </section>
     );
   }
@@ -75,7 +87,7 @@ function Payment() {
       <h1 id="payment-title">{title}</h1>
       <div className="payment-layout">
         <PaymentSummary policy={policy.data} />
-        <CardPanel policy={policy.data} />
+        <PaymentMethods policy={policy.data} />
       </div>
     </section>
   );
@@ -105,6 +117,64 @@ function PaymentSummary({ policy }: { policy: Policy }) {
           <dd>{formatPremium(policy.gross_amount ?? 0, locale)}</dd>
         </div>
       </dl>
+    </section>
+  );
+}
+
+/**
+ * Card, or cheque where the program offers it (brandsConfig `offlinePayment`, docs/requirements.md
+ * §6.4). Until the configuration has answered, the card alone is shown: nothing waits on it.
+ */
+function PaymentMethods({ policy }: { policy: Policy }) {
+  const intl = useIntl();
+  const ids = useId();
+  const offline = useOfflinePayment();
+  const [method, setMethod] = useState<'card' | 'cheque'>('card');
+  if (!offline) return <CardPanel policy={policy} />;
+  const option = (value: 'card' | 'cheque') => (
+    <label className="payment-method-option">
+      <input type="radio" name={`${ids}-method`} value={value} checked={method === value} onChange={() => setMethod(value)} />
+      <span>{intl.formatMessage({ id: `app.payment.method.${value}` })}</span>
+    </label>
+  );
+  return (
+    <div className="payment-methods">
+      <fieldset className="payment-method">
+        <legend>{intl.formatMessage({ id: 'app.payment.method.legend' })}</legend>
+        {option('card')}
+        {option('cheque')}
+      </fieldset>
+      {method === 'card' ? <CardPanel policy={policy} /> : <ChequePanel policy={policy} />}
+    </div>
+  );
+}
+
+/** Paying by cheque: what happens next, and one button that chooses it (docs/requirements.md §6.4). */
+function ChequePanel({ policy }: { policy: Policy }) {
+  const intl = useIntl();
+  const { locale } = useBase();
+  const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { busy, problem, choose } = useChequePayment(policy.id);
+  return (
+    <section className="payment-card" aria-labelledby="payment-cheque-title" aria-busy={busy}>
+      <h2 id="payment-cheque-title">{m('app.payment.cheque.title')}</h2>
+      {problem && (
+        <Notice kind="error">
+          <p>{problem}</p>
+        </Notice>
+      )}
+      <p>{m('app.payment.cheque.intro', { amount: formatPremium(policy.gross_amount ?? 0, locale) })}</p>
+      <p className="payment-note">{m('app.payment.cheque.note')}</p>
+      <div className="payment-actions">
+        <button type="button" className="button" disabled={busy} onClick={() => void choose()}>
+          {m('app.payment.cheque.choose')}
+        </button>
+        {busy && (
+          <span className="payment-busy" role="status">
+            {m('app.payment.cheque.choosing')}
+          </span>
+        )}
+      </div>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { Notice, type NoticeKind } from '../../shell/Notice';
 
 /** A decision offered on the page: a button, or the status picker of STATUS_UPDATE. */
 interface Decision {
-  key: 'ASSIGN_TO' | 'APPROVE' | 'REJECT' | 'SEND_TO_CUSTOMER' | 'SEND_TO_SPONSOR';
+  key: 'ASSIGN_TO' | 'APPROVE' | 'REJECT' | 'SEND_TO_CUSTOMER' | 'SEND_TO_SPONSOR' | 'BOUND_MANUALLY';
   body: Omit<StatusChangeBody, 'note'>;
 }
 
@@ -25,6 +25,8 @@ export function decisionsFor(status: Status, client: string | undefined, princip
   if (can.assignToSelf(principal) && has('ASSIGN_TO')) buttons.push({ key: 'ASSIGN_TO', body: { type: 'ASSIGN_TO' } });
   if (!can.decideAsCsr(principal)) return { buttons, targets: [] };
   for (const key of ['APPROVE', 'REJECT', 'SEND_TO_CUSTOMER'] as const) if (has(key)) buttons.push({ key, body: { type: key } });
+  // the applicant chose to pay by cheque: when it arrives the CSR binds the policy (docs/requirements.md §6.4)
+  if (status === 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT' && has('BOUND_MANUALLY')) buttons.push({ key: 'BOUND_MANUALLY', body: { type: 'BOUND_MANUALLY' } });
   const targets = allowed.filter((a) => a.action === 'STATUS_UPDATE').map((a) => a.to);
   if (targets.includes('PENDING_SPONSOR_REVIEW')) buttons.push({ key: 'SEND_TO_SPONSOR', body: { type: 'STATUS_UPDATE', status: 'PENDING_SPONSOR_REVIEW' } });
   return { buttons, targets };
@@ -79,7 +81,7 @@ export function ReviewActions({ proposal, principal, onChanged }: { proposal: Pr
           </div>
           <div className="review-buttons">
             {buttons.map((b) => (
-              <button key={b.key} type="button" className={b.key === 'APPROVE' ? 'button' : 'button secondary'} disabled={busy} onClick={() => void decide(b.body)}>
+              <button key={b.key} type="button" className={b.key === 'APPROVE' || b.key === 'BOUND_MANUALLY' ? 'button' : 'button secondary'} disabled={busy} onClick={() => void decide(b.body)}>
                 {t(`review.action.${b.key}`)}
               </button>
             ))}
