@@ -27,3 +27,7 @@ describe('parseBaseUrl: the program and language come from the base URL', () => 
     },
   );
 });
+
+it('a malformed escape in the path does not throw: the segment is kept as written', () => {
+  expect(parseBaseUrl('/accountants/fr-ca/csr-review/%%%')?.rest).toEqual(['csr-review', '%%%']);
+});

@@ -12,12 +12,21 @@ export interface BaseUrl {
   rest: string[];
 }
 
+/** A segment as written when its escapes are malformed (`%%%`): the page it names is then simply not found. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * Reads program and locale from a pathname: `[/{program path}]/{locale}/...` (docs/requirements.md §1.2).
  * Returns undefined when the path does not start with a known base.
  */
 export function parseBaseUrl(pathname: string): BaseUrl | undefined {
-  const segments = pathname.split('/').filter((s) => s !== '').map(decodeURIComponent);
+  const segments = pathname.split('/').filter((s) => s !== '').map(decodeSegment);
   const [first, second, ...after] = segments;
   const agentLocale = localeFromSegment(first);
   if (agentLocale) {

@@ -58,6 +58,7 @@ describe('a link that names no customer', () => {
   it.each([
     ['not base64', 'C100002'],
     ['a number that cannot be', encodeURIComponent(btoa('C1 <b>'))],
+    ['a malformed escape', '%%%'],
   ])('%s: says so in the page’s language, and asks the server nothing', async (_, param) => {
     renderApp(`/accountants/en-ca/csr-review-v2/${param}`, as(CSR));
     expect(await screen.findByRole('alert', undefined, { timeout: 15_000 })).toHaveTextContent('This link does not lead to an application: the customer number in it cannot be read.');
