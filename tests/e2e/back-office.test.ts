@@ -68,8 +68,8 @@ async function startedApplication(login: string, client: string, programType: st
 }
 
 /** The work list's rows as they show, cell by cell (the text of each cell, its buttons left out). */
-async function rowsOf(page: Page): Promise<string[][]> {
-  const table = page.getByRole('table', { name: 'Applications' });
+async function rowsOf(page: Page, lang: 'en' | 'fr' = 'en'): Promise<string[][]> {
+  const table = page.getByRole('table', { name: lang === 'en' ? 'Applications' : 'Demandes' });
   return table.locator('tbody tr').evaluateAll((rows) =>
     rows.map((row) =>
       [...row.querySelectorAll('td')].map((td) => {
@@ -177,6 +177,10 @@ describe('the back office', () => {
     await decision.getByRole('button', { name: 'Approve', exact: true }).click();
     await csr.getByText('The application is now “CSR Approved”.', { exact: true }).waitFor();
     await csr.getByText('Status: CSR Approved', { exact: true }).waitFor();
+    // back on the list at once, it shows the decision
+    await csr.getByRole('link', { name: 'Back to the work list', exact: true }).click();
+    await csr.waitForURL((url) => url.pathname.endsWith('/manage-applications'));
+    await expect.poll(async () => (await rowsOf(csr)).find((cells) => cells[NAME] === 'Benoît Comptable')?.[7], { timeout: 5_000 }).toBe('CSR Approved');
   });
 
   it('the applicant whose application was approved accepts the quote and pays by card', async () => {
@@ -284,8 +288,12 @@ describe('the back office', () => {
       await csr.getByRole('table').locator('tbody tr').first().waitFor();
       await csr.getByRole('status').filter({ hasText: /\d/ }).first().waitFor();
       await look(csr, `work-list-${lang}`);
+      // the review page names the status as the list does (schemas/content/<locale>/backoffice.json)
+      const approved = lang === 'en' ? 'CSR Approved' : 'Approuvée par le représentant';
+      expect((await rowsOf(csr, lang)).find((cells) => cells[NAME] === 'Tomas Twofold')?.[7]).toBe(approved);
       await csr.goto(`${base}/review-application/${tomas}`);
       await csr.getByRole('region', { name: lang === 'en' ? 'Status history' : 'Historique des statuts' }).waitFor();
+      await csr.getByText(lang === 'en' ? `Status: ${approved}` : `Statut\u00a0: ${approved}`, { exact: true }).waitFor();
       await look(csr, `review-application-${lang}`);
       await csr.goto(`${base}/admin-panel`);
       await csr.getByRole('heading', { level: 1 }).waitFor();
