@@ -51,7 +51,7 @@ it('holds every row of the filtered list in its order, dates as dates, labels in
   expect(sheet.rowCount).toBe(13);
   expect(sheet.getRow(1).values).toEqual([
     undefined, 'Nº', 'Représentant', 'Numéro de client', 'Nom', 'Courriel', 'Province de l’entreprise', 'Nom du cabinet', 'Statut',
-    'Dernière modification', 'Date de recommandation', 'Nouvelle ou renouvellement', 'Approuvée par', 'Date d’effet de la police',
+    'Dernière modification', 'Date de renvoi', 'Nouvelle ou renouvellement', 'Approuvée par', 'Date d’effet de la police',
     'Expiration de la soumission (jours)',
   ]);
   const first = sheet.getRow(2);

@@ -288,6 +288,8 @@ describe('the back office', () => {
       await csr.getByRole('table').locator('tbody tr').first().waitFor();
       await csr.getByRole('status').filter({ hasText: /\d/ }).first().waitFor();
       await look(csr, `work-list-${lang}`);
+      // the referral date is named as on the sponsor's list
+      await csr.getByRole('columnheader', { name: lang === 'en' ? 'Referral date' : 'Date de renvoi', exact: true }).waitFor();
       // the review page names the status as the list does (schemas/content/<locale>/backoffice.json)
       const approved = lang === 'en' ? 'CSR Approved' : 'Approuvée par le représentant';
       expect((await rowsOf(csr, lang)).find((cells) => cells[NAME] === 'Tomas Twofold')?.[7]).toBe(approved);
@@ -305,7 +307,11 @@ describe('the back office', () => {
     for (const [base, lang] of [[en(), 'en'], [fr(), 'fr']] as const) {
       await sponsor.goto(`${base}/manage-applications-gb`);
       await sponsor.getByRole('table').locator('tbody tr td a').first().waitFor();
+      // every column in sight on a desktop screen
+      const table = sponsor.getByRole('region').filter({ has: sponsor.getByRole('table') }).last();
+      expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
       await look(sponsor, `sponsor-list-${lang}`);
+      await sponsor.getByRole('columnheader', { name: lang === 'en' ? 'Referral date' : 'Date de renvoi', exact: true }).waitFor();
       await sponsor.goto(`${base}/review-application-gb/C100007`);
       await sponsor.locator('dl').waitFor();
       await look(sponsor, `sponsor-review-${lang}`);

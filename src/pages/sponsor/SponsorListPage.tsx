@@ -68,7 +68,7 @@ function SponsorList({ view }: { view: SponsorView }) {
       </p>
       {list.error && <p className="notice notice-error" role="alert">{t('backoffice.workList.loadFailed')}</p>}
       <div className="work-list-scroll" role="region" aria-labelledby="sponsor-list-caption" tabIndex={0}>
-        <table className="work-list-table" aria-busy={list.isValidating}>
+        <table className="work-list-table sponsor-list-table" aria-busy={list.isValidating}>
           <caption id="sponsor-list-caption">{title}</caption>
           <thead>
             <tr>
