@@ -7,7 +7,6 @@ import { useProposalById, useReviewSummary, useStatusEvents } from '../../api/re
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { programByClient } from '../../base/programs';
-import { RequireSession } from '../../session/RequireSession';
 import { useCsrCustomer } from '../../session/useCsrCustomer';
 import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../shell/Loading';

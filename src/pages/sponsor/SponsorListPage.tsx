@@ -7,7 +7,6 @@ import { useSponsorList } from '../../api/sponsor';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
-import { RequireSession } from '../../session/RequireSession';
 import { BACK_OFFICE_MESSAGES } from '../manage-applications/back-office-messages';
 import { Pager } from '../manage-applications/Pager';
 import '../manage-applications/work-list.css';
