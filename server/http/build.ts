@@ -25,6 +25,15 @@ export function needsBuild(root: string, distDir: string): boolean {
   return SOURCES.some((s) => newest(join(root, s)) > builtAt);
 }
 
+/**
+ * The environment of `vite build`: always a production bundle. A caller's NODE_ENV (vitest sets
+ * `test`) would otherwise give React's development build, which a later `npm start` would serve as
+ * it finds dist/ fresh.
+ */
+export function buildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...env, NODE_ENV: 'production' };
+}
+
 /** Runs `vite build` when needed; returns false when the build failed (the API still starts). */
 export function ensureBrowserBuild(root: string, distDir: string, log: (msg: string) => void): boolean {
   if (!needsBuild(root, distDir)) return true;
@@ -33,7 +42,7 @@ export function ensureBrowserBuild(root: string, distDir: string, log: (msg: str
     return false;
   }
   log('building the browser app (vite build)…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'inherit', env: buildEnv(process.env) });
   if (result.status !== 0) {
     log('vite build failed: serving the API only');
     return false;

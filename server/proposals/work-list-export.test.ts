@@ -5,7 +5,8 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { seedAccounts } from '../demo/seed';
+import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 
 const EXPORT = '/smb/cnc/api/v2/proposals/work-list/export';
 let t: TestApp;
@@ -13,6 +14,9 @@ let csr = '';
 
 beforeAll(async () => {
   t = await startTestApp();
+  await seedAccounts(t.app.db, [
+    { login: 'staff@test', kind: 'staff', employee_number: 'E900002', first_name: 'No', last_name: 'Role', customer_number: null, client: null, locale: 'en-CA' },
+  ], TEST_PASSWORD);
   csr = await t.login('csr@test');
   // 12 proposals: more than one page of the list
   for (let i = 1; i <= 12; i++) {
@@ -47,7 +51,7 @@ it('holds every row of the filtered list in its order, dates as dates, labels in
   expect(sheet.rowCount).toBe(13);
   expect(sheet.getRow(1).values).toEqual([
     undefined, 'Nº', 'Représentant', 'Numéro de client', 'Nom', 'Courriel', 'Province de l’entreprise', 'Nom du cabinet', 'Statut',
-    'Dernière modification', 'Date de recommandation', 'Nouvelle ou renouvellement', 'Approuvée par', 'Date d’effet de la police',
+    'Dernière modification', 'Date de renvoi', 'Nouvelle ou renouvellement', 'Approuvée par', 'Date d’effet de la police',
     'Expiration de la soumission (jours)',
   ]);
   const first = sheet.getRow(2);
@@ -71,9 +75,11 @@ it('follows the filters and the order, in English by default', async () => {
   expect(sheet.getRow(2).getCell(8).value).toBe('Application In Progress');
 });
 
-it('is refused to an applicant and to nobody signed in, and a malformed query names the parameter', async () => {
+it('is refused to an applicant, a sponsor, staff without a CSR role and nobody signed in, and a malformed query names the parameter', async () => {
   expect((await fetch(`${t.url}${EXPORT}`)).status).toBe(401);
-  expect((await fetch(`${t.url}${EXPORT}`, { headers: { cookie: await t.login('a@test') } })).status).toBe(403);
+  for (const who of ['a@test', 'sponsor@test', 'staff@test']) {
+    expect((await fetch(`${t.url}${EXPORT}`, { headers: { cookie: await t.login(who) } })).status, who).toBe(403);
+  }
   const bad = await fetch(`${t.url}${EXPORT}?modified_to=2026-02-30`, { headers: { cookie: csr } });
   expect(bad.status).toBe(400);
   expect(((await bad.json()) as { messageList: { field: string }[] }).messageList.map((e) => e.field)).toEqual(['querystring.modified_to']);

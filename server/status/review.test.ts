@@ -33,6 +33,8 @@ beforeAll(async () => {
   await seedAccounts(t.app.db, [
     { login: 'rita@test', kind: 'applicant', first_name: 'Rita', last_name: 'Review', customer_number: 'R100', client: 'CANACCT', locale: 'en-CA' },
     { login: 'other@test', kind: 'applicant', first_name: 'Otto', last_name: 'Other', customer_number: 'R101', client: 'CANACCT', locale: 'en-CA' },
+    { login: 'acct.sponsor@test', kind: 'sponsor', first_name: 'Ada', last_name: 'Sponsor', customer_number: null, client: 'CANACCT', locale: 'en-CA' },
+    { login: 'law.sponsor@test', kind: 'sponsor', first_name: 'Lou', last_name: 'Sponsor', customer_number: null, client: 'CANLAWYERS', locale: 'en-CA' },
   ], TEST_PASSWORD);
 });
 afterAll(() => t?.close());
@@ -110,5 +112,21 @@ describe('the CSR review page’s calls', () => {
     expect(long.status).toBe(400);
     expect(long.body.message).toMatch(/note/);
     expect((await t.app.proposals.byId(id))!.status).toBe('CSR_REVIEW_IN_PROGRESS');
+  });
+
+  it('taking an application is for CSRs: the applicant and a sponsor of its program are refused (403)', async () => {
+    const id = await seed('R100', 'PENDING_CSR_REVIEW');
+    for (const who of ['rita@test', 'acct.sponsor@test']) {
+      expect((await call(who, 'POST', `/proposals/${id}/status`, { type: 'ASSIGN_TO' }, { revision: await revisionOf(id) })).status).toBe(403);
+    }
+    expect((await t.app.proposals.byId(id))!.status).toBe('PENDING_CSR_REVIEW');
+  });
+
+  it('a sponsor reads the history of their own program’s applications only (docs/requirements.md §8.4)', async () => {
+    const id = await seed('R100', 'PENDING_SPONSOR_REVIEW');
+    expect((await call('acct.sponsor@test', 'GET', `/proposals/${id}/events`)).status).toBe(200);
+    expect((await call('law.sponsor@test', 'GET', `/proposals/${id}/events`)).status).toBe(403);
+    // a sponsor without a program sees no program's
+    expect((await call('sponsor@test', 'GET', `/proposals/${id}/events`)).status).toBe(403);
   });
 });

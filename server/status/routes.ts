@@ -17,11 +17,14 @@ const notFound = () => domainError('proposalNotFound');
 /** A stale decision names the status now stored, so the reviewer sees what changed under them. */
 const stale = (current: ProposalRow) => domainError('staleRevision', { extra: { current_revision: current.revision, current_status: current.status } });
 
-/** CSRs and sponsors see every proposal's history; anyone else only their own. */
+/**
+ * CSRs see every proposal's history; a sponsor those of their own program (docs/requirements.md
+ * §8.4: the program is the session's); anyone else only their own.
+ */
 function assertReadable(user: SessionUser, row: ProposalRow): void {
-  if (!can.workOnAnyApplication(user) && !can.decideAsSponsor(user) && row.customer_number !== user.customer_number) {
-    throw domainError('forbidden');
-  }
+  if (can.workOnAnyApplication(user)) return;
+  if (can.decideAsSponsor(user) && sponsorPrograms(user).includes(row.client)) return;
+  if (row.customer_number !== user.customer_number) throw domainError('forbidden');
 }
 
 /**

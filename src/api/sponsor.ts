@@ -5,11 +5,15 @@ import { apiRequest, type ApiError } from './client';
 import { PROPOSALS_PATH } from './proposals';
 import { useRequestContext } from './useRequestContext';
 
+/**
+ * A page of a sponsor list, read again each time the list is opened: a decision made on the review
+ * page a moment ago shows at once (SWR would otherwise reuse a reply under two seconds old).
+ */
 export function useSponsorList(view: SponsorView, page: number): SWRResponse<SponsorListReply, ApiError> {
   const ctx = useRequestContext();
   const query = { view, page: String(page) };
   return useSWR(['sponsor-list', view, page], () => apiRequest<SponsorListReply>(`${PROPOSALS_PATH}/sponsor-list`, ctx, { query }), {
-    keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false,
+    keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 0,
   });
 }
 

@@ -23,9 +23,13 @@ export function assignToMe(ctx: RequestContext, id: string, revision: number): P
   return apiRequest<Proposal>(`${PROPOSALS_PATH}/${encodeURIComponent(id)}/status`, ctx, { method: 'POST', body: { type: 'ASSIGN_TO' }, revision });
 }
 
-/** The page of the list that `query` (as in the URL) asks for; the previous page stays shown while the next loads. */
+/**
+ * The page of the list that `query` (as in the URL) asks for; the previous page stays shown while the
+ * next loads. Read again each time the list is opened: back from a decision on the review page, the
+ * list shows it at once (SWR would otherwise reuse a reply under two seconds old).
+ */
 export function useWorkList(query: Record<string, string>): SWRResponse<WorkListReply, ApiError> {
   const ctx = useRequestContext();
   const key = new URLSearchParams(query).toString();
-  return useSWR(['work-list', key], () => getWorkList(ctx, query), { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR(['work-list', key], () => getWorkList(ctx, query), { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 0 });
 }

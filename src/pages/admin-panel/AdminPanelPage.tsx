@@ -8,7 +8,6 @@ import { ApiError } from '../../api/client';
 import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
-import { RequireSession } from '../../session/RequireSession';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import { ConfirmationModal, ErrorModal, useConfirmation } from '../../../widgets/modals';
 import { BackOfficeFrame } from '../../shell/BackOfficeFrame';

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { can } from '../../../adapters/identity/permissions';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
-import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';
 import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
 import { BACK_OFFICE_MESSAGES } from './back-office-messages';

@@ -41,7 +41,7 @@ export function ReviewActions({ proposal, principal, onChanged }: { proposal: Pr
   const [target, setTarget] = useState<Status | ''>('');
   const [outcome, setOutcome] = useState<{ kind: NoticeKind; text: string }>();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const statusLabel = (code: string) => t(`review.status.${code}`);
+  const statusLabel = (code: string) => t(`backoffice.status.${code}`);
   const { buttons, targets } = decisionsFor(proposal.status, proposal.client, principal);
 
   const decide = async (body: Omit<StatusChangeBody, 'note'>) => {

@@ -150,11 +150,12 @@ describe('review-application page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }, { timeout: 15_000 })).toBeTruthy();
   });
 
-  it('reads in French', async () => {
+  it('reads in French, the status named as the work list names it', async () => {
     fakeServer({ proposal: proposal('CSR_REVIEW_IN_PROGRESS') }, () => ({ status: 500, body: {} }));
     renderApp('/accountants/fr-ca/review-application/p-1', csr);
     expect(await screen.findByRole('heading', { level: 1, name: 'Examen de la demande\u00a0: Benoît Comptable' }, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByText('Statut : Examen par un représentant en cours')).toBeTruthy();
+    // backoffice.json's label, the work list's (docs/requirements.md §3.1)
+    expect(screen.getByText('Statut : Révision du représentant en cours')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Approuver' })).toBeTruthy();
     expect(screen.getByText('Renseignements généraux')).toBeTruthy();
   });

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../adapters/identity/permissions';
+import { statusLabelKey } from '../../../adapters/status';
 import { useProposalById, useReviewSummary, useStatusEvents } from '../../api/review';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { programByClient } from '../../base/programs';
-import { RequireSession } from '../../session/RequireSession';
+import { useCsrCustomer } from '../../session/useCsrCustomer';
 import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
@@ -29,12 +30,14 @@ export default function ReviewApplicationPage() {
 function ReviewApplication() {
   const id = useParams().id!;
   const intl = useIntl();
-  const { program, locale } = useBase();
+  const { program, locale, path } = useBase();
   const { session } = useSession();
   const proposal = useProposalById(id);
   const events = useStatusEvents(id);
   const summary = useReviewSummary(id);
   const redirect = useErrorRedirect();
+  const navigate = useNavigate();
+  const { close } = useCsrCustomer();
   const title = intl.formatMessage({ id: 'review.title' });
   useEffect(() => {
     document.title = title;
@@ -56,11 +59,25 @@ function ReviewApplication() {
 
   return (
     <section className="review-page" aria-labelledby="review-title">
+      <p>
+        <Link
+          to={paths.workList(path)}
+          onClick={(event) => {
+            event.preventDefault();
+            // back to the work list closes an application opened for the CSR flow (docs/requirements.md §8.1)
+            void close()
+              .catch(() => undefined)
+              .then(() => navigate(paths.workList(path)));
+          }}
+        >
+          {intl.formatMessage({ id: 'app.journey.csr.workList' })}
+        </Link>
+      </p>
       <h1 id="review-title" tabIndex={-1}>
         {intl.formatMessage({ id: 'review.heading' }, { name })}
       </h1>
       <p className="review-meta">
-        <span className="review-status">{intl.formatMessage({ id: 'review.statusLine' }, { status: intl.formatMessage({ id: `review.status.${current.status}` }) })}</span>
+        <span className="review-status">{intl.formatMessage({ id: 'review.statusLine' }, { status: intl.formatMessage({ id: statusLabelKey(current.status) }) })}</span>
         <span>{intl.formatMessage({ id: 'review.customerNumber' }, { number: current.customer_number })}</span>
       </p>
       <ReviewActions proposal={current} principal={session!.principal} onChanged={reload} />

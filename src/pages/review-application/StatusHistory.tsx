@@ -13,7 +13,7 @@ const when = (iso: string) => {
 export function StatusHistory({ events }: { events: readonly StatusEvent[] | undefined }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const status = (code: string | null | undefined) => (code ? t(`review.status.${code}`) : '—');
+  const status = (code: string | null | undefined) => (code ? t(`backoffice.status.${code}`) : '—');
   return (
     <section className="review-history" aria-labelledby="review-history-title">
       <h2 id="review-history-title">{t('review.history')}</h2>

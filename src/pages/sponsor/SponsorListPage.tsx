@@ -7,7 +7,6 @@ import { useSponsorList } from '../../api/sponsor';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
-import { RequireSession } from '../../session/RequireSession';
 import { BACK_OFFICE_MESSAGES } from '../manage-applications/back-office-messages';
 import { Pager } from '../manage-applications/Pager';
 import '../manage-applications/work-list.css';
@@ -68,7 +67,7 @@ function SponsorList({ view }: { view: SponsorView }) {
       </p>
       {list.error && <p className="notice notice-error" role="alert">{t('backoffice.workList.loadFailed')}</p>}
       <div className="work-list-scroll" role="region" aria-labelledby="sponsor-list-caption" tabIndex={0}>
-        <table className="work-list-table" aria-busy={list.isValidating}>
+        <table className="work-list-table sponsor-list-table" aria-busy={list.isValidating}>
           <caption id="sponsor-list-caption">{title}</caption>
           <thead>
             <tr>

@@ -1,5 +1,6 @@
 /**
- * The demo accountant's application, referred to a CSR over the API as the browser would save it:
+ * A demo accountant's application (the demo accountant's unless `login` names another CANACCT
+ * applicant), referred to a CSR over the API as the browser would save it:
  * every step answered (gross billings above 5,000,000, the HIGH_REVENUE referral rule), quoted, and a
  * quote accepted, which the rule holds back: PENDING_CSR_REVIEW. Returns the proposal id.
  */
@@ -7,11 +8,11 @@ import { expect } from 'vitest';
 import { journeyFixtureSteps } from '../../../server/testing/journey-fixtures';
 import { DEMO_PASSWORD } from './people';
 
-export async function referredApplication(origin: string): Promise<string> {
+export async function referredApplication(origin: string, login = 'accountant@demo.test'): Promise<string> {
   const api = `${origin}/smb/cnc/api/v2`;
-  const login = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'accountant@demo.test', password: DEMO_PASSWORD }) });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const signedIn = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
+  expect(signedIn.status).toBe(200);
+  const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const headers = (extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', cookie, client: 'CANACCT', program_type: 'accountant', ...extra });
   const steps = journeyFixtureSteps('CANACCT').filter((s) => !s.route.startsWith('quote'));
   const states = steps.map((s) => ({
