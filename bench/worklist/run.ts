@@ -1,6 +1,6 @@
 /**
  * `npm run bench:worklist`: how long one page of the CSR work list takes on 100,000 proposals in
- * PGlite (docs/bench.md "Work list"), with the indexes of migration 0106 and without them, side by
+ * PGlite (docs/bench.md "Work list"), with the indexes of migrations 0106 and 0108 and without them, side by
  * side. Each query is the server's own (server/proposals/work-list.ts): the count and the page.
  * Target: a filtered page under 50 ms with the indexes. Figures, not a test.
  */
@@ -16,7 +16,11 @@ import { seedProposals } from './seed';
 const PROPOSALS = Number(process.env.PROPOSALS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 30);
 const TARGET_MS = 50;
-const INDEXES = ['proposals_work_list_default', 'proposals_work_list_status', 'proposals_work_list_client', 'proposals_work_list_referral'];
+const INDEXES = [
+  'proposals_work_list_default', 'proposals_work_list_status', 'proposals_work_list_client', 'proposals_work_list_referral',
+  // migration 0108: the "contains" filters' trigram indexes
+  'users_name_trgm', 'users_email_trgm', 'proposals_customer_number_trgm', 'proposals_firm_name_trgm', 'proposals_business_province_trgm',
+];
 
 /** What a CSR does most: the default list, a status, a program (two orders), a text filter, a date range, a later page. */
 const QUERIES: { name: string; query: Partial<WorkListQuery> }[] = [
@@ -26,6 +30,8 @@ const QUERIES: { name: string; query: Partial<WorkListQuery> }[] = [
   { name: 'program CANAGENT (referral date order)', query: { client: 'CANAGENT', page: 1 } },
   { name: 'status + last modified in March, sort by name', query: { status: 'IN_PROGRESS', modified_from: '2026-03-01', modified_to: '2026-03-31', sort: 'full_name', direction: 'asc', page: 1 } },
   { name: 'name contains "first123"', query: { name: 'first123', page: 1 } },
+  { name: 'e-mail contains "user4567"', query: { email: 'user4567', page: 1 } },
+  { name: 'firm name contains "firm 98"', query: { firm_name: 'firm 98', page: 1 } },
   { name: 'default order, page 500', query: { page: 500 } },
 ];
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pglitePool } from './pglite-pool';
 import { namingPool } from './named-statements';
 import type { Database } from './schema';
@@ -29,7 +30,8 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir);
+  // pg_trgm: the work list's "contains" filters read a trigram index (server/proposals/migrations/0108)
+  const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
