@@ -30,8 +30,9 @@ export function AreaIntl({ area, locale, children }: { area: MessageArea; locale
     let live = true;
     area[locale]().then(
       (chunk) => {
-        cache.set(locale, chunk.default);
-        if (live) setOwn(chunk.default);
+        // the first answer wins: two loads at once (an effect run twice) agree on one object
+        if (!cache.has(locale)) cache.set(locale, chunk.default);
+        if (live) setOwn(cache.get(locale));
       },
       () => live && setFailed(true),
     );

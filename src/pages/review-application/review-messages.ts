@@ -2,10 +2,7 @@ import type { Messages } from '../../../adapters/i18n/catalog';
 import type { MessageArea } from '../../i18n/AreaIntl';
 
 type Chunk = Promise<{ default: Messages }>;
-/**
- * Two message files as one area, merged once: every call answers the same object, as an import does
- * (AreaIntl keeps the first answer and waits for that very object).
- */
+/** Two message files as one area, merged once: every call answers the same object, as an import does. */
 function together(load: () => Chunk[]): () => Chunk {
   let merged: Chunk | undefined;
   return () =>
