@@ -37,7 +37,8 @@ export const statusEventSchema = {
     actor: { type: 'string', description: 'the login of who acted, or system' },
     actor_name: { type: ['string', 'null'], description: 'their name; null for the system' },
     at: { type: 'string', format: 'date-time' },
-    note: { type: ['string', 'null'] },
+    note: { type: ['string', 'null'], description: 'as written: a person’s words, or the system’s codes (referral rules, the accepted quote’s id)' },
+    note_text: { type: ['string', 'null'], description: 'the note as the reader reads it, in the caller’s language: referral rules by their labels, a quote by its limit' },
   },
 } as const;
 export type StatusEvent = Wire<typeof statusEventSchema>;

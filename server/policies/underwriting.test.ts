@@ -67,6 +67,12 @@ describe('referral rules are evaluated by the server', () => {
       { from_status: 'QUOTED', to_status: 'QUOTE_ACCEPTED', action: 'ACCEPT_QUOTE', actor: p.login, note: chosen },
       { from_status: 'QUOTE_ACCEPTED', to_status: 'PENDING_CSR_REVIEW', action: 'SEND_TO_CSR_REVIEW', actor: 'system', note: 'HIGH_REVENUE' },
     ]);
+    // the status history reads the system's codes as words, in the reader's language
+    const history = async (locale: string) =>
+      ((await h.call('csr@test', 'GET', `/proposals/${p.id}/events`, undefined, { 'accept-language': locale })).body as { action: string; note_text: string | null }[])
+        .filter((e) => e.action !== 'CREATE').map((e) => e.note_text);
+    expect(await history('en-CA')).toEqual(['The quote with a limit of $2,000,000', 'Gross billings above $5,000,000']);
+    expect(await history('fr-CA')).toEqual(['La soumission avec une limite de 2\u00a0000\u00a0000\u00a0$', 'Honoraires bruts de plus de 5 000 000 $']);
     const early = await h.call(p.login, 'POST', '/policies', { quote: { id: '' } });
     expect([early.status, early.body.code]).toEqual([409, 10044]);
 

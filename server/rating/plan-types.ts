@@ -6,7 +6,7 @@
  *   { answers, derived, limit, base_premium, deductible, premium, item }
  * (`item` only inside vehicle coverages, `premium` is the running premium inside factors).
  */
-import type { Logic } from '../../adapters/types';
+import type { Locale, Logic } from '../../adapters/types';
 
 /** A number or a JSON Logic expression giving one. */
 export type Amount = number | Logic;
@@ -114,7 +114,7 @@ export interface RatingPlan {
   vehicles?: VehiclePlan;
   optional_coverages?: OptionalCoverage[];
   /** CSR review rules over {answers, derived}: any true → review_required */
-  referrals?: { code: string; description?: string; when: Logic }[];
+  referrals?: { code: string; label: Record<Locale, string>; description?: string; when: Logic }[];
   /** the agent zero-quote rule (docs/requirements.md §5.4) */
   zero_quote_rule?: Logic;
   taxes: {

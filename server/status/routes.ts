@@ -10,8 +10,10 @@ import { eventsReply } from './schemas';
 import { acceptQuote } from './accept-quote';
 import {
   acceptQuoteBodySchema, idParamsSchema, revisionHeadersSchema, statusChangeBodySchema,
-  type AcceptQuoteBody, type IdParams, type RevisionHeaders, type StatusChangeBody,
+  type AcceptQuoteBody, type IdParams, type QuoteWrapper, type RevisionHeaders, type StatusChangeBody,
 } from '../../adapters/api';
+import { requestLocale } from '../i18n/locale';
+import { noteText } from './event-notes';
 
 const notFound = () => domainError('proposalNotFound');
 /** A stale decision names the status now stored, so the reviewer sees what changed under them. */
@@ -109,8 +111,10 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
         .orderBy('e.at')
         .orderBy('e.id')
         .execute();
+      const context = { plan: app.ratingPlans.get(row.client), quotes: row.quotes as QuoteWrapper[], locale: requestLocale(request) };
       return events.map(({ first_name, last_name, ...e }) => ({
         ...e,
+        note_text: noteText(e, context),
         at: new Date(e.at).toISOString(),
         // the system (rating, payments) has no name: the reader's language names it
         actor_name: first_name || last_name ? `${first_name ?? ''} ${last_name ?? ''}`.trim() : null,

@@ -30,7 +30,7 @@ const proposal = (status: string, revision = 4) => ({
 });
 const EVENTS = [
   { from_status: null, to_status: 'IN_PROGRESS', action: 'CREATE', actor: 'accountant@demo.test', actor_name: 'Benoît Comptable', at: '2026-05-01T14:00:00Z', note: null },
-  { from_status: 'QUOTE_ACCEPTED', to_status: 'PENDING_CSR_REVIEW', action: 'SEND_TO_CSR_REVIEW', actor: 'system', actor_name: null, at: '2026-05-02T14:00:00Z', note: 'high revenue' },
+  { from_status: 'QUOTE_ACCEPTED', to_status: 'PENDING_CSR_REVIEW', action: 'SEND_TO_CSR_REVIEW', actor: 'system', actor_name: null, at: '2026-05-02T14:00:00Z', note: 'HIGH_REVENUE', note_text: 'Gross billings above $5,000,000' },
 ];
 
 interface Call { method: string; url: string; body: unknown; headers: Record<string, string> }
@@ -89,7 +89,7 @@ describe('review-application page', () => {
     const rows = within(history).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').slice(1).map((c) => c.textContent));
     expect(rows).toEqual([
       ['Benoît Comptable', '—', 'Application In Progress', 'Created', ''],
-      ['System', 'Quote Accepted', 'CSR Review Required', 'Referred', 'high revenue'],
+      ['System', 'Quote Accepted', 'CSR Review Required', 'Referred', 'Gross billings above $5,000,000'],
     ]);
   });
 

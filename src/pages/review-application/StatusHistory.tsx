@@ -36,7 +36,7 @@ export function StatusHistory({ events }: { events: readonly StatusEvent[] | und
                   <td data-label={t('review.history.from')}>{status(e.from_status)}</td>
                   <td data-label={t('review.history.to')}>{status(e.to_status)}</td>
                   <td data-label={t('review.history.action')}>{t(`review.event.${e.action}`)}</td>
-                  <td data-label={t('review.history.note')}>{e.note ?? ''}</td>
+                  <td data-label={t('review.history.note')}>{e.note_text ?? e.note ?? ''}</td>
                 </tr>
               ))}
             </tbody>
