@@ -9,6 +9,8 @@ interface Props {
   locale: Locale;
   /** the quote page's tag `zero_as_dash` (README "For analysts"): an amount of 0 shows as a dash, "not applicable" */
   zeroAsDash?: boolean;
+  /** the table's caption; the quote page's by default */
+  caption?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * premium before taxes and fees, the taxes, the fees and the total. Each cell carries its column's
  * name (`data-label`) so that narrow screens stack a row as a small card.
  */
-export function QuoteSummaryTable({ summary, locale, zeroAsDash = false }: Props) {
+export function QuoteSummaryTable({ summary, locale, zeroAsDash = false, caption }: Props) {
   const intl = useIntl();
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const dash = <NotApplicable intl={intl} />;
@@ -66,7 +68,7 @@ export function QuoteSummaryTable({ summary, locale, zeroAsDash = false }: Props
   );
   return (
     <table className="quote-summary">
-      <caption>{m('app.quote.caption')}</caption>
+      <caption>{caption ?? m('app.quote.caption')}</caption>
       <thead>
         <tr>
           <th scope="col">{m('app.quote.coverage')}</th>
