@@ -80,9 +80,9 @@ it('pays by card, reads the confirmation and opens the policy summary, in Englis
   expect(facts).toEqual([['Policy number', policy.number], ['Policy term', expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/)], ['Named insured', expect.any(String)]]);
   const table = await rows(page);
   expect(table[0]).toEqual(['Coverage', 'Limit', 'Deductible', 'Premium']);
-  expect(table.map((r) => r[0])).toEqual(expect.arrayContaining(['Professional liability', 'Premium before taxes and fees', 'Taxes', 'Fees', 'Total to pay for the year']));
+  expect(table.map((r) => r[0])).toEqual(expect.arrayContaining(['Professional liability', 'Premium before taxes and fees', 'Taxes', 'Fees', 'Total for the year']));
   expect(table.find((r) => r[0] === 'Taxes')![1]).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
-  expect(table.at(-1)).toEqual(['Total to pay for the year', amount]);
+  expect(table.at(-1)).toEqual(['Total for the year', amount]);
   expect(await pairs(page, '.policy-section dl.policy-facts')).toEqual([['Payment method', 'Credit card'], ['Payment status', 'Paid']]);
   await shots(page, 'policy-summary-en');
 
@@ -98,7 +98,7 @@ it('pays by card, reads the confirmation and opens the policy summary, in Englis
   expect(frFacts[1]![1]).toMatch(/^du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}$/);
   const frTable = await rows(page);
   expect(frTable[0]).toEqual(['Protection', 'Limite', 'Franchise', 'Prime']);
-  expect(frTable.map((r) => r[0])).toEqual(expect.arrayContaining(['Responsabilité professionnelle', 'Prime avant taxes et frais', 'Taxes', 'Frais', 'Total à payer pour l’année']));
+  expect(frTable.map((r) => r[0])).toEqual(expect.arrayContaining(['Responsabilité professionnelle', 'Prime avant taxes et frais', 'Taxes', 'Frais', 'Total pour l’année']));
   expect(frTable.find((r) => r[0] === 'Taxes')![1]).toMatch(/^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0\$$/);
   expect(await pairs(page, '.policy-section dl.policy-facts')).toEqual([['Mode de paiement', 'Carte de crédit'], ['État du paiement', 'Payée']]);
   await shots(page, 'policy-summary-fr');

@@ -64,7 +64,7 @@ function PolicySummary() {
       <PolicyFacts policy={policy} />
       <section className="policy-section" aria-labelledby="policy-coverages-title">
         <h2 id="policy-coverages-title">{m('app.policy.coverages')}</h2>
-        <QuoteSummaryTable summary={summarize(policy.quote, aircraft)} locale={base.locale} caption={m('app.policy.coveragesCaption')} />
+        <QuoteSummaryTable summary={summarize(policy.quote, aircraft)} locale={base.locale} caption={m('app.policy.coveragesCaption')} totalLabel={m('app.policy.total')} />
       </section>
       <section className="policy-section" aria-labelledby="policy-payment-title">
         <h2 id="policy-payment-title">{m('app.policy.payment')}</h2>
