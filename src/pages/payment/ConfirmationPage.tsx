@@ -8,6 +8,7 @@ import { useIssuedPolicy } from '../../payment/useIssuedPolicy';
 import { RequireSession } from '../../session/RequireSession';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
+import './after-payment.css';
 
 /**
  * {base}/payment/confirmation (docs/requirements.md §6.6): a success banner, the policy number

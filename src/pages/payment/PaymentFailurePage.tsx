@@ -9,6 +9,7 @@ import { useIssuedPolicy } from '../../payment/useIssuedPolicy';
 import { RequireSession } from '../../session/RequireSession';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
+import './after-payment.css';
 
 /**
  * {base}/payment/failure?reason=… (docs/requirements.md §6.6): a card payment that failed in a way

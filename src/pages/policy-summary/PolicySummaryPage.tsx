@@ -13,6 +13,7 @@ import { RequireSession } from '../../session/RequireSession';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import { Placeholder } from '../placeholder/PlaceholderPage';
+import '../payment/after-payment.css';
 
 /**
  * {base}/policy-summary (docs/requirements.md §6.6): the issued policy as the applicant holds it:
