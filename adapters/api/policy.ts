@@ -1,10 +1,11 @@
 import type { Wire } from './from-schema';
+import { quoteSchema } from './quote';
 
 const nullableString = { type: ['string', 'null'] } as const;
 
 export const policySchema = {
   type: 'object',
-  required: ['id', 'number', 'billing_account_number', 'status_code', 'payment_method_code', 'sponsor_billed', 'customer_number', 'quote_id'],
+  required: ['id', 'number', 'billing_account_number', 'status_code', 'payment_method_code', 'sponsor_billed', 'customer_number', 'quote_id', 'quote', 'named_insured'],
   properties: {
     id: { type: 'string' },
     number: { type: 'string' },
@@ -16,6 +17,8 @@ export const policySchema = {
     client: { type: 'string' },
     proposal_id: { type: 'string' },
     quote_id: { type: 'string' },
+    quote: { ...quoteSchema, description: 'the quote the policy was issued from, as issued: its coverages, premium, taxes and fees (the policy summary, docs/requirements.md §6.6)' },
+    named_insured: { ...nullableString, description: 'the legal name of the customer the policy belongs to; null when the customer has no record' },
     effective_date: nullableString,
     expiration_date: nullableString,
     premium: { type: 'number' },

@@ -5,8 +5,11 @@ import type { Insertable } from 'kysely';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A policy as read: dates as yyyy-MM-dd text, whatever the driver does with DATE. */
-export type Policy = Omit<PolicyRow, 'effective_date' | 'expiration_date'> & { effective_date: string | null; expiration_date: string | null };
+/**
+ * A policy as read: dates as yyyy-MM-dd text, whatever the driver does with DATE, and the named
+ * insured, the legal name of its customer's record (docs/requirements.md §6.3).
+ */
+export type Policy = Omit<PolicyRow, 'effective_date' | 'expiration_date'> & { effective_date: string | null; expiration_date: string | null; named_insured: string | null };
 
 const PREFIX: Record<string, string> = { CANAGENT: 'AGT', CANACCT: 'ACC', CANLAWYERS: 'LAW', CANGLDWNG: 'GW', CANSILVWING: 'SW', CANWINGS: 'WNG' };
 
@@ -17,23 +20,28 @@ export class PolicyRepository {
   private select(db: Db) {
     return db
       .selectFrom('policies')
-      .selectAll()
-      .select([sql<string | null>`effective_date::text`.as('effective_date'), sql<string | null>`expiration_date::text`.as('expiration_date')]);
+      .leftJoin('customers', 'customers.customer_number', 'policies.customer_number')
+      .selectAll('policies')
+      .select([
+        sql<string | null>`policies.effective_date::text`.as('effective_date'),
+        sql<string | null>`policies.expiration_date::text`.as('expiration_date'),
+        'customers.legal_name as named_insured',
+      ]);
   }
 
   byId(id: string, db: Db = this.db): Promise<Policy | undefined> {
-    return this.select(db).where('id', '=', id).executeTakeFirst();
+    return this.select(db).where('policies.id', '=', id).executeTakeFirst();
   }
 
   liveForProposal(proposalId: string, db: Db = this.db): Promise<Policy | undefined> {
     return this.select(db)
-      .where('proposal_id', '=', proposalId)
-      .where((eb) => eb.or([eb('status_code', 'is', null), eb('status_code', '!=', 'VOID')]))
+      .where('policies.proposal_id', '=', proposalId)
+      .where((eb) => eb.or([eb('policies.status_code', 'is', null), eb('policies.status_code', '!=', 'VOID')]))
       .executeTakeFirst();
   }
 
   forCustomer(customerNumber: string): Promise<Policy[]> {
-    return this.select(this.db).where('customer_number', '=', customerNumber).orderBy('created_at', 'desc').execute();
+    return this.select(this.db).where('policies.customer_number', '=', customerNumber).orderBy('policies.created_at', 'desc').execute();
   }
 
   /** Inserts a policy with the next policy and billing account numbers, e.g. ACC-100001 / BA-500001. */

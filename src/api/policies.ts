@@ -26,9 +26,12 @@ export function usePolicies(enabled: boolean): SWRResponse<Policy[], ApiError> {
   });
 }
 
+/** The request cache key of one policy: a payment refreshes it (src/payment/useCardPayment.ts). */
+export const policyKey = (id: string) => ['policy', id] as const;
+
 export function usePolicy(id: string | null | undefined): SWRResponse<Policy, ApiError> {
   const ctx = useRequestContext();
-  return useSWR(id ? ['policy', id] : null, () => apiRequest<Policy>(`${POLICIES_PATH}/${encodeURIComponent(id!)}`, ctx), {
+  return useSWR(id ? policyKey(id) : null, () => apiRequest<Policy>(`${POLICIES_PATH}/${encodeURIComponent(id!)}`, ctx), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

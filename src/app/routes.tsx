@@ -20,7 +20,10 @@ const loadJourneyPage = () => import('../pages/journey/JourneyPage');
 const JourneyPage = lazy(loadJourneyPage);
 const CsrReferralPage = lazy(() => import('../pages/csr-referral/CsrReferralPage'));
 const PaymentPage = lazy(() => import('../pages/payment/PaymentPage'));
+const ConfirmationPage = lazy(() => import('../pages/payment/ConfirmationPage'));
+const PaymentFailurePage = lazy(() => import('../pages/payment/PaymentFailurePage'));
 const OfflinePaymentPage = lazy(() => import('../pages/payment/OfflinePaymentPage'));
+const PolicySummaryPage = lazy(() => import('../pages/policy-summary/PolicySummaryPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 const ReviewApplicationPage = lazy(() => import('../pages/review-application/ReviewApplicationPage'));
 const CsrReviewPage = lazy(() => import('../pages/csr-review/CsrReviewPage'));
@@ -73,8 +76,10 @@ export const routes: RouteObject[] = [
           { path: 'error/:status', element: <ErrorPage /> },
           { path: 'csr-referral', element: <CsrReferralPage /> },
           { path: 'payment', element: <PaymentPage /> },
-          { path: 'payment/confirmation', element: <PaymentPage /> },
-          { path: 'policy-summary', element: <PaymentPage /> },
+          // after the payment (docs/requirements.md §6.6): each page one job
+          { path: 'payment/confirmation', element: <ConfirmationPage /> },
+          { path: 'payment/failure', element: <PaymentFailurePage /> },
+          { path: 'policy-summary', element: <PolicySummaryPage /> },
           { path: 'offline-payment', element: <OfflinePaymentPage /> },
           { path: 'review-application/:id', element: <ReviewApplicationPage /> },
           // a customer's application summary, the customer number base64 (docs/requirements.md §8.5)
@@ -87,7 +92,7 @@ export const routes: RouteObject[] = [
           { path: 'manage-applications-gb', element: <SponsorListPage view="review" /> },
           { path: 'review-application-gb/:customerNumber', element: <SponsorReviewPage /> },
           { path: 'answer-net', element: <SponsorListPage view="answer-net" /> },
-          // pages sign-in may lead to that are not built yet (docs/requirements.md §7.5); policy-summary is the payment page's
+          // pages sign-in may lead to that are not built yet (docs/requirements.md §7.5)
           ...PLACEHOLDER_PAGES.map((page) => ({ path: page, element: <PlaceholderPage page={page} /> })),
           { path: ':routeName', element: <JourneyPage />, handle: JOURNEY_STEP },
         ],

@@ -29,11 +29,13 @@ export const paths = {
   /** a customer's application summary: v1 tables by section, v2 an accordion by step (docs/requirements.md §8.5) */
   csrReview: (base: string, customerNumber: string, version: 1 | 2) =>
     `${base}/${version === 2 ? 'csr-review-v2' : 'csr-review'}/${encodeURIComponent(encodeCustomerParam(customerNumber))}`,
-  /** the confirmation of a policy issued paid (billed through the applicant's company, docs/requirements.md §6.1) */
+  /** the confirmation of a paid policy: by card, or billed through the applicant's company (docs/requirements.md §6.6) */
   paymentConfirmation: (base: string) => `${base}/payment/confirmation`,
+  /** a card payment that failed in a way the card fields cannot fix (docs/requirements.md §6.6) */
+  paymentFailure: (base: string, reason: string) => `${base}/payment/failure?reason=${encodeURIComponent(reason)}`,
   /** the cheque instructions of a policy waiting for its cheque (docs/requirements.md §6.4) */
   offlinePayment: (base: string) => `${base}/offline-payment`,
-  /** the policy's summary: its confirmation once paid or waiting for a cheque (docs/requirements.md §6.6) */
+  /** the policy's summary: term, coverages, premium, taxes, how it is paid (docs/requirements.md §6.6) */
   policySummary: (base: string) => `${base}/policy-summary`,
   /** the CSR work list (docs/requirements.md §8.2) */
   workList: (base: string) => `${base}/manage-applications`,

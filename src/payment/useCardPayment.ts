@@ -5,11 +5,13 @@ import { useSWRConfig } from 'swr';
 import { ApiError } from '../api/client';
 import type { PaymentTransaction } from '../../adapters/api';
 import { getPayment, payWithToken, startPayment, transactionOf } from '../api/payments';
+import { policyKey } from '../api/policies';
 import { proposalKey } from '../api/proposals';
 import { useRequestContext } from '../api/useRequestContext';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
 import type { NoticeKind } from '../shell/Notice';
+import { failureReason, type FailureReason } from './failure';
 import type { HostedCardFieldsHandle } from './HostedCardFields';
 
 /** How long a page waits for a payment the server says is being processed (docs/payments.md "States of a transaction"). */
@@ -30,7 +32,9 @@ export interface CardPayment {
  * The payment of one policy (docs/payments.md "Flow"): start or resume its transaction on arrival,
  * then per attempt: token from the hosted fields → updatePaymentTransaction. A failed transaction is
  * final, so after a decline a new one is started for the next try; a transaction being processed
- * is waited for. Success refreshes the application, whose new status shows the confirmation.
+ * is waited for. Success refreshes the policy and the application, whose new status the payment page
+ * follows to the confirmation. What the card fields cannot fix (the provider refused our call, no
+ * outcome after the wait, charged but not bound) goes to the failure page (src/payment/failure.ts).
  */
 export function useCardPayment(policyId: string | undefined): CardPayment {
   const intl = useIntl();
@@ -49,6 +53,22 @@ export function useCardPayment(policyId: string | undefined): CardPayment {
       mounted.current = false;
     };
   }, []);
+
+  /** The policy first, then the application: the page the new status leads to reads a fresh policy. */
+  const refresh = useCallback(async () => {
+    if (policyId) await mutate(policyKey(policyId));
+    await mutate(proposalKey(ctx));
+  }, [ctx, mutate, policyId]);
+
+  /** Leaves for the failure page when `t` calls for it; says whether it did. */
+  const leave = useCallback(
+    (t: PaymentTransaction, waited = false): boolean => {
+      const reason: FailureReason | undefined = failureReason(t, waited);
+      if (reason && mounted.current) navigate(paths.paymentFailure(base.path, reason));
+      return reason !== undefined;
+    },
+    [base.path, navigate],
+  );
 
   /** Shows what went wrong; returns the transaction the reply carried. Statuses without one leave for the error page. */
   const failed = useCallback(
@@ -75,10 +95,10 @@ export function useCardPayment(policyId: string | undefined): CardPayment {
         if (!mounted.current) return undefined;
         t = await getPayment(ctx, id).catch(() => undefined);
       }
-      await mutate(proposalKey(ctx));
+      await refresh();
       return t;
     },
-    [ctx, mutate],
+    [ctx, refresh],
   );
 
   /** The policy's open transaction; one being processed is waited for, and if it failed a new one is started. */
@@ -91,11 +111,13 @@ export function useCardPayment(policyId: string | undefined): CardPayment {
       } catch (e) {
         setTransaction(undefined);
         const t = failed(e);
-        if (t?.progress_code !== 'PAYMENT_PROCESSING' || (await settle(t.id))?.progress_code !== 'PAYMENT_FAILURE') return;
+        if (!t || leave(t) || t.progress_code !== 'PAYMENT_PROCESSING') return;
+        const settled = await settle(t.id);
+        if (!settled || leave(settled, true) || settled.progress_code !== 'PAYMENT_FAILURE') return;
         setProblem(undefined);
       }
     }
-  }, [ctx, policyId, failed, settle]);
+  }, [ctx, policyId, failed, settle, leave]);
 
   useEffect(() => {
     void begin();
@@ -114,23 +136,25 @@ export function useCardPayment(policyId: string | undefined): CardPayment {
           return;
         }
         await payWithToken(ctx, transaction.id, card.token);
-        await mutate(proposalKey(ctx));
+        await refresh();
       } catch (e) {
         const t = failed(e);
-        if (t?.progress_code === 'PAYMENT_FAILURE') {
+        if (!t || leave(t)) return;
+        if (t.progress_code === 'PAYMENT_FAILURE') {
           fields.clear();
           await begin();
-        } else if (t?.progress_code === 'PAYMENT_PROCESSING') {
-          if ((await settle(t.id))?.progress_code === 'PAYMENT_FAILURE') await begin();
-        } else if (t) {
-          await mutate(proposalKey(ctx));
+        } else if (t.progress_code === 'PAYMENT_PROCESSING') {
+          const settled = await settle(t.id);
+          if (settled && !leave(settled, true) && settled.progress_code === 'PAYMENT_FAILURE') await begin();
+        } else {
+          await refresh();
         }
       } finally {
         busyRef.current = false;
         setBusy(false);
       }
     },
-    [transaction, ctx, intl, mutate, failed, begin, settle],
+    [transaction, ctx, intl, refresh, failed, begin, settle, leave],
   );
 
   return { transaction, problem, busy, pay };

@@ -10,6 +10,7 @@ import journey from '../../schemas/programs/CANACCT/journey.json';
 import quoteFinal from '../../schemas/programs/CANACCT/pages/quote-final.json';
 import type { Session } from '../session/session';
 import { renderApp } from '../app/testing/render-app';
+import { accountantPolicy } from '../payment/testing/accountant-policy';
 
 const session: Session = { login: 'accountant@demo.test', principal: APPLICANT, firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
 
@@ -145,7 +146,7 @@ describe('quote step', () => {
         'PATCH /smb/cnc/api/v2/quote': { status: 200, body: { ...base, status: 'QUOTE_ACCEPTED', progress_states_revision: 7, accepted_quote_id: 'q2m' } },
         'POST /smb/cnc/api/v2/proposals/csr_review': { status: 200, body: { review_required: false } },
         'POST /smb/cnc/api/v2/policies': { status: 201, body: created },
-        'GET /smb/cnc/api/v2/policies/pol-1': { status: 200, body: { ...created, effective_date: '2026-12-01', expiration_date: '2027-12-01', gross_amount: 1294 } },
+        'GET /smb/cnc/api/v2/policies/pol-1': { status: 200, body: accountantPolicy(created) },
       },
     );
     const router = renderAt('/accountants/en-ca/quote-final');
@@ -156,6 +157,7 @@ describe('quote step', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your policy is issued' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/accountants/en-ca/payment/confirmation');
     expect(screen.getByText('Your premium is billed to the company you are contracted with: there is nothing to pay online. Your policy is now in force.')).toBeInTheDocument();
+    expect(screen.getByText('Billed to your company')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/smb/cnc/api/v2/proposals/csr_review', '/smb/cnc/api/v2/policies']);
   });
 

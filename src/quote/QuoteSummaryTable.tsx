@@ -9,6 +9,9 @@ interface Props {
   locale: Locale;
   /** the quote page's tag `zero_as_dash` (README "For analysts"): an amount of 0 shows as a dash, "not applicable" */
   zeroAsDash?: boolean;
+  /** the table's caption and its total's label; the quote page's by default */
+  caption?: string;
+  totalLabel?: string;
 }
 
 /**
@@ -17,7 +20,7 @@ interface Props {
  * premium before taxes and fees, the taxes, the fees and the total. Each cell carries its column's
  * name (`data-label`) so that narrow screens stack a row as a small card.
  */
-export function QuoteSummaryTable({ summary, locale, zeroAsDash = false }: Props) {
+export function QuoteSummaryTable({ summary, locale, zeroAsDash = false, caption, totalLabel }: Props) {
   const intl = useIntl();
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const dash = <NotApplicable intl={intl} />;
@@ -56,17 +59,17 @@ export function QuoteSummaryTable({ summary, locale, zeroAsDash = false }: Props
       </td>
     </tr>
   );
-  const total = (id: string, value: number, className?: string) => (
+  const total = (id: string, value: number, className?: string, label = m(id)) => (
     <tr className={className}>
       <th scope="row" colSpan={columns - 1}>
-        {m(id)}
+        {label}
       </th>
       <td className="quote-money">{money(value)}</td>
     </tr>
   );
   return (
     <table className="quote-summary">
-      <caption>{m('app.quote.caption')}</caption>
+      <caption>{caption ?? m('app.quote.caption')}</caption>
       <thead>
         <tr>
           <th scope="col">{m('app.quote.coverage')}</th>
@@ -105,7 +108,7 @@ export function QuoteSummaryTable({ summary, locale, zeroAsDash = false }: Props
         {total('app.quote.subtotal', summary.premium)}
         {total('app.quote.taxes', summary.taxes)}
         {total('app.quote.fees', summary.fees)}
-        {total('app.quote.total', summary.total, 'quote-total')}
+        {total('app.quote.total', summary.total, 'quote-total', totalLabel)}
       </tfoot>
     </table>
   );

@@ -199,7 +199,8 @@ describe('the back office', () => {
     await applicant.waitForFunction(() => document.querySelector('.payment-pay')?.getAttribute('aria-disabled') === 'false');
     await applicant.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2}$/ }).click();
     await expectHeading(applicant, 'Your policy is issued');
-    expect(await applicant.getByText(/^Policy number: ACC-\d{6}$/).count()).toBe(1);
+    await applicant.waitForURL(`${en()}/payment/confirmation`);
+    expect(await applicant.locator('dd.policy-number').textContent()).toMatch(/^ACC-\d{6}$/);
 
     // the CSR's list now shows it bound, approved by the CSR
     await csr.goto(`${en()}/manage-applications?name=comptable`);

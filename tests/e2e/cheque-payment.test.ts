@@ -102,9 +102,10 @@ it('the applicant pays by cheque, reads the instructions in both languages, a CS
   // the applicant's summary says paid; the instructions page is no longer theirs
   await page.goto(`${en}/offline-payment`);
   await page.waitForURL(`${en}/policy-summary`);
-  await expectHeading(page, 'Your policy is issued');
+  await expectHeading(page, 'Policy summary');
   await page.getByText('Thank you. Your payment was received and your policy is now in force.', { exact: true }).waitFor();
   expect(await page.getByRole('link', { name: 'How to pay by cheque' }).count()).toBe(0);
+  expect(await page.locator('.policy-status').textContent()).toBe('Paid');
   await shots(page, 'policy-summary-paid-en');
   await page.goto(`${fr}/policy-summary`);
   await page.getByText('Merci. Votre paiement a été reçu et votre police est maintenant en vigueur.', { exact: true }).waitFor();

@@ -325,7 +325,8 @@ describe('accountant journey in the browser', () => {
       expect(sent).not.toMatch(/4242 ?4242 ?4242 ?4242/);
       expect(sent).not.toMatch(/"737"|cvc/i);
     }
-    expect(await first.getByText(/^Policy number: ACC-\d{6}$/).count()).toBe(1);
+    await first.waitForURL(`${base()}/payment/confirmation`);
+    expect(await first.locator('dd.policy-number').textContent()).toMatch(/^ACC-\d{6}$/);
   });
 
   it('ran the whole journey, the payment frame included, without a Content-Security-Policy violation', () => {

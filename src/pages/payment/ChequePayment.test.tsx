@@ -12,13 +12,11 @@ import journey from '../../../schemas/programs/CANACCT/journey.json';
 import brands from '../../../schemas/config/brandsConfig.json';
 import type { Session } from '../../session/session';
 import { renderApp } from '../../app/testing/render-app';
+import { accountantPolicy } from '../../payment/testing/accountant-policy';
 
 const session: Session = { login: 'accountant@demo.test', principal: APPLICANT, firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
 const proposal = (status: string) => ({ id: 'p1', type: 'NEW', status, progress_states_revision: 7, progress_states: [], quotes: [], issued_policy_id: 'pol-1', issued_policy_number: 'ACC-100001' });
-const policy = (payment_method_code: string | null, status_code: string | null = null) => ({
-  id: 'pol-1', number: 'ACC-100001', billing_account_number: 'BA-1', status_code, payment_method_code, sponsor_billed: false,
-  effective_date: '2026-12-01', expiration_date: '2027-12-01', gross_amount: 1294,
-});
+const policy = (payment_method_code: string | null, status_code: string | null = null) => accountantPolicy({ status_code, payment_method_code });
 type Locale = 'en-CA' | 'fr-CA';
 /** brandsConfig as the config service serves it: one language, the cheque instructions included unless `offline` is false. */
 const brandsIn = (locale: Locale, offline: boolean) => ({
@@ -153,6 +151,8 @@ describe('cheque: the other cases', () => {
     const router = renderApp('/accountants/en-ca/offline-payment', session);
     expect(await screen.findByText('Thank you. Your payment was received and your policy is now in force.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/accountants/en-ca/policy-summary');
+    expect(screen.getByText('Cheque')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'How to pay by cheque' })).not.toBeInTheDocument();
   });
 });

@@ -1,27 +1,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { formatDate, formatPremium } from '../../../adapters/format';
 import type { Policy } from '../../../adapters/api';
 import { useOfflinePayment } from '../../api/config';
-import { usePolicy } from '../../api/policies';
-import { useProposal } from '../../api/proposals';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { HostedCardFields, type HostedCardFieldsHandle } from '../../payment/HostedCardFields';
 import { useCardPayment } from '../../payment/useCardPayment';
 import { useChequePayment } from '../../payment/useChequePayment';
+import { useIssuedPolicy } from '../../payment/useIssuedPolicy';
 import { RequireSession } from '../../session/RequireSession';
-import { Placeholder } from '../placeholder/PlaceholderPage';
 import { Loading } from '../../shell/Loading';
 import { Notice } from '../../shell/Notice';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 
 /**
- * {base}/payment, {base}/payment/confirmation and {base}/policy-summary: pay the issued policy by
- * card or choose a cheque (then its instructions, {base}/offline-payment), then its confirmation. A policy the server issued paid (billed through the applicant's
- * company, docs/requirements.md §6.1) has only the confirmation; the confirmation of a policy
- * still to pay is the payment.
+ * {base}/payment: pay the issued policy by card, or choose a cheque (then its instructions,
+ * {base}/offline-payment). Only a policy waiting for its payment has this page: once paid (here, in
+ * another tab, or billed through the applicant's company, docs/requirements.md §6.1) it moves on to
+ * {base}/payment/confirmation; with a cheque chosen, to the cheque's instructions.
  */
 export default function PaymentPage() {
   return (
@@ -31,63 +29,29 @@ export default function PaymentPage() {
   );
 }
 
-const PAID = new Set(['POLICY_ISSUED', 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT']);
-
-/** What the confirmation says of the payment: by card, billed to the company, or by cheque to come. */
-function confirmationMessage(status: string, policy: Policy): string {
-  if (status !== 'POLICY_ISSUED') return 'app.payment.offline.message';
-  return policy.sponsor_billed ? 'app.payment.sponsor.message' : 'app.payment.done.message';
-}
-
 function Payment() {
   const intl = useIntl();
-  const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const base = useBase();
   const redirect = useErrorRedirect();
-  const proposal = useProposal();
-  const policy = usePolicy(proposal.data?.issued_policy_id);
-  const { pathname } = useLocation();
-  const summary = pathname.endsWith('/policy-summary');
-  const paid = PAID.has(proposal.data?.status ?? '');
-  const title = m(paid ? 'app.payment.done.title' : 'app.payment.title');
+  const issued = useIssuedPolicy();
+  const title = intl.formatMessage({ id: 'app.payment.title' });
   useEffect(() => {
     document.title = title;
   }, [title]);
 
-  const error = proposal.error ?? policy.error;
-  if (error) return redirect(error);
-  if (proposal.data === undefined) return <Loading />;
-  // no policy of this application: the policy summary of a renewal is not built yet (docs/requirements.md §7.5)
-  if (!proposal.data?.issued_policy_id) return summary ? <Placeholder page="policy-summary" /> : <Navigate to={base.path} replace />;
-  if (!policy.data) return <Loading />;
-
-  const chequeDue = proposal.data.status === 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT';
+  if (issued.kind === 'error') return redirect(issued.error);
+  if (issued.kind === 'loading') return <Loading />;
+  if (issued.kind === 'none') return <Navigate to={base.path} replace />;
+  const { status } = issued.proposal;
   // the cheque was just chosen (here or in another tab): its instructions are the next page
-  if (chequeDue && pathname.endsWith('/payment')) return <Navigate to={paths.offlinePayment(base.path)} replace />;
-  if (paid) {
-    return (
-      <section className="confirmation" aria-labelledby="confirmation-title">
-        <h1 id="confirmation-title">{title}</h1>
-        <p>{m(confirmationMessage(proposal.data.status, policy.data))}</p>
-        <p className="policy-number">{intl.formatMessage({ id: 'app.payment.policy' }, { number: <span className="identifier">{policy.data.number}</span> })}</p>
-        {chequeDue && (
-          <p>
-            <Link className="button" to={paths.offlinePayment(base.path)}>
-              {m('app.payment.offline.instructionsLink')}
-            </Link>
-          </p>
-        )}
-      </section>
-    );
-  }
-  // nothing is paid yet: the confirmation is the payment
-  if (pathname.endsWith('/payment/confirmation')) return <Navigate to={paths.step(base.path, 'payment')} replace />;
+  if (status === 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT') return <Navigate to={paths.offlinePayment(base.path)} replace />;
+  if (status === 'POLICY_ISSUED') return <Navigate to={paths.paymentConfirmation(base.path)} replace />;
   return (
     <section className="payment" aria-labelledby="payment-title">
       <h1 id="payment-title">{title}</h1>
       <div className="payment-layout">
-        <PaymentSummary policy={policy.data} />
-        <PaymentMethods policy={policy.data} />
+        <PaymentSummary policy={issued.policy} />
+        <PaymentMethods policy={issued.policy} />
       </div>
     </section>
   );

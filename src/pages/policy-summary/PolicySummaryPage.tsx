@@ -1,0 +1,120 @@
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../adapters/format';
+import type { Policy } from '../../../adapters/api';
+import { useBase } from '../../base/BaseContext';
+import { paths } from '../../base/paths';
+import { paymentStanding, type Standing } from '../../payment/standing';
+import { useIssuedPolicy } from '../../payment/useIssuedPolicy';
+import { aircraftAnswers, summarize } from '../../quote/quote-view';
+import { QuoteSummaryTable } from '../../quote/QuoteSummaryTable';
+import { RequireSession } from '../../session/RequireSession';
+import { Loading } from '../../shell/Loading';
+import { useErrorRedirect } from '../../shell/useErrorRedirect';
+import { Placeholder } from '../placeholder/PlaceholderPage';
+import '../payment/after-payment.css';
+
+/**
+ * {base}/policy-summary (docs/requirements.md §6.6): the issued policy as the applicant holds it:
+ * number, term, named insured; the coverages with their limits, deductibles and premiums, the taxes,
+ * fees and total, from the quote it was issued from (the same table as the quote page); how it is
+ * paid and where that stands, with the way to pay when something is due. The policy document is not
+ * built (§6.7), so there is no documents section. Without a policy (a renewal, §7.5) the page says
+ * what it will hold.
+ */
+export default function PolicySummaryPage() {
+  return (
+    <RequireSession>
+      <PolicySummary />
+    </RequireSession>
+  );
+}
+
+/** Where the payment section leads when something is left to do. */
+const NEXT: Partial<Record<Standing, { to: (base: string) => string; label: string }>> = {
+  due: { to: (base) => paths.step(base, 'payment'), label: 'app.policy.payNow' },
+  'cheque-due': { to: paths.offlinePayment, label: 'app.payment.offline.instructionsLink' },
+};
+
+function PolicySummary() {
+  const intl = useIntl();
+  const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const base = useBase();
+  const redirect = useErrorRedirect();
+  const issued = useIssuedPolicy();
+  const progress = issued.kind === 'ready' ? issued.proposal.progress_states : undefined;
+  const aircraft = useMemo(() => aircraftAnswers(progress ?? []), [progress]);
+  const title = m('app.policy.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  if (issued.kind === 'error') return redirect(issued.error);
+  if (issued.kind === 'loading') return <Loading />;
+  // no policy of this application: the policy summary of a renewal is not built yet (docs/requirements.md §7.5)
+  if (issued.kind === 'none') return <Placeholder page="policy-summary" />;
+
+  const { policy } = issued;
+  const standing = paymentStanding(policy);
+  const next = NEXT[standing];
+  return (
+    <section className="policy-summary" aria-labelledby="policy-summary-title">
+      <h1 id="policy-summary-title">{title}</h1>
+      <p className="policy-lead">{m(`app.policy.lead.${standing}`)}</p>
+      <PolicyFacts policy={policy} />
+      <section className="policy-section" aria-labelledby="policy-coverages-title">
+        <h2 id="policy-coverages-title">{m('app.policy.coverages')}</h2>
+        <QuoteSummaryTable summary={summarize(policy.quote, aircraft)} locale={base.locale} caption={m('app.policy.coveragesCaption')} totalLabel={m('app.policy.total')} />
+      </section>
+      <section className="policy-section" aria-labelledby="policy-payment-title">
+        <h2 id="policy-payment-title">{m('app.policy.payment')}</h2>
+        <dl className="policy-facts">
+          <div>
+            <dt>{m('app.policy.methodLabel')}</dt>
+            <dd>{m(`app.policy.method.${standing}`)}</dd>
+          </div>
+          <div>
+            <dt>{m('app.policy.statusLabel')}</dt>
+            <dd>
+              <span className={`policy-status policy-status-${standing}`}>{m(`app.policy.status.${standing}`)}</span>
+            </dd>
+          </div>
+        </dl>
+        {next && (
+          <p>
+            <Link className="button" to={next.to(base.path)}>
+              {m(next.label)}
+            </Link>
+          </p>
+        )}
+      </section>
+    </section>
+  );
+}
+
+/** Number, term (dd/MM/yyyy) and named insured. */
+function PolicyFacts({ policy }: { policy: Policy }) {
+  const intl = useIntl();
+  const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <dl className="policy-facts policy-identity">
+      <div>
+        <dt>{m('app.payment.policyLabel')}</dt>
+        <dd className="identifier">{policy.number}</dd>
+      </div>
+      {policy.effective_date && policy.expiration_date && (
+        <div>
+          <dt>{m('app.payment.termLabel')}</dt>
+          <dd>{m('app.payment.termValue', { start: formatDate(policy.effective_date.slice(0, 10)), end: formatDate(policy.expiration_date.slice(0, 10)) })}</dd>
+        </div>
+      )}
+      {policy.named_insured && (
+        <div>
+          <dt>{m('app.policy.namedInsured')}</dt>
+          <dd>{policy.named_insured}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
