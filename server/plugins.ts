@@ -4,6 +4,7 @@ import proposals from './proposals/plugin';
 import rating from './rating/plugin';
 import status from './status/plugin';
 import policies from './policies/plugin';
+import renewals from './renewals/plugin';
 import payments from './payments/plugin';
 import mail from './mail/plugin';
 import recovery from './recovery/plugin';
@@ -33,6 +34,7 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'proposals', plugin: proposals },
   { name: 'status', plugin: status },
   { name: 'policies', plugin: policies },
+  { name: 'renewals', plugin: renewals },
   { name: 'payments', plugin: payments },
   { name: 'mail', plugin: mail },
   { name: 'recovery', plugin: recovery },

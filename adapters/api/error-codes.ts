@@ -73,6 +73,11 @@ export const ERROR_CODE = {
   roleNotFound: 10101,
   roleAlreadyDeactivated: 10102,
   searchOneOf: 10103,
+  // renewals (10110-10119)
+  renewalNotOpen: 10110,
+  renewalClosed: 10111,
+  policyNotRenewable: 10112,
+  renewalBlocked: 10113,
   internal: 10500,
 } as const;
 

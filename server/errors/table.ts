@@ -120,6 +120,16 @@ export const ERRORS = {
   chequeChosen: { status: 409, code: ERROR_CODE.paymentMethodFixed, message: 'server.policies.chequeChosen' },
   chequeNotOffered: { status: 409, code: ERROR_CODE.paymentMethodFixed, message: 'server.policies.chequeNotOffered' },
 
+  // renewals (docs/requirements.md §2.11)
+  /** before the policy's renewal window opens */
+  renewalNotOpen: { status: 409, code: ERROR_CODE.renewalNotOpen, message: 'server.renewals.notOpen' },
+  /** after the policy's renewal window closed */
+  renewalClosed: { status: 409, code: ERROR_CODE.renewalClosed, message: 'server.renewals.closed' },
+  /** not paid (no status code), void, or renewed already (RWL) */
+  policyNotRenewable: { status: 409, code: ERROR_CODE.policyNotRenewable, message: 'server.renewals.notRenewable' },
+  /** the customer has another application under way */
+  renewalBlocked: { status: 409, code: ERROR_CODE.renewalBlocked, message: 'server.renewals.blocked' },
+
   // payments
   paymentNotFound: { status: 404, code: ERROR_CODE.paymentNotFound, message: 'server.payments.notFound' },
   paymentInProgress: { status: 409, code: ERROR_CODE.paymentInProgress, message: 'server.payments.inProgress' },

@@ -52,7 +52,7 @@ export class ProposalRepository {
   private readonly liveForSessionQuery = prepared((idHash: string, now: Date, idleSince: Date) =>
     this.sessions
       .active(idHash, now, idleSince)
-      .leftJoin('proposals', (join) => join.on(sql<boolean>`proposals.customer_number = ${HOME_CUSTOMER}`).on('proposals.deleted_at', 'is', null))
+      .leftJoin('proposals', (join) => join.on(sql<boolean>`proposals.customer_number = ${HOME_CUSTOMER}`).on('proposals.deleted_at', 'is', null).on('proposals.renewed_at', 'is', null))
       .select([...SESSION_USER_COLUMNS, SESSION_SEEN_COLUMN])
       .select(sql<Record<string, unknown> | null>`to_jsonb(proposals)`.as('proposal')),
   );
@@ -88,9 +88,12 @@ export class ProposalRepository {
     );
   }
 
-  /** The customer's live (not deleted) proposal. */
+  /**
+   * The customer's live proposal: not deleted, and not one whose policy a renewal has taken over
+   * (renewed_at, docs/requirements.md §2.11).
+   */
   liveFor(customerNumber: string, db: Db = this.db): Promise<ProposalRow | undefined> {
-    return db.selectFrom('proposals').selectAll().where('customer_number', '=', customerNumber).where('deleted_at', 'is', null).executeTakeFirst();
+    return db.selectFrom('proposals').selectAll().where('customer_number', '=', customerNumber).where('deleted_at', 'is', null).where('renewed_at', 'is', null).executeTakeFirst();
   }
 
   /**
@@ -98,7 +101,7 @@ export class ProposalRepository {
    * state (issuing a policy) takes its turn here, on every instance sharing the database.
    */
   lockLiveFor(customerNumber: string, trx: Transaction<Database>): Promise<ProposalRow | undefined> {
-    return trx.selectFrom('proposals').selectAll().where('customer_number', '=', customerNumber).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+    return trx.selectFrom('proposals').selectAll().where('customer_number', '=', customerNumber).where('deleted_at', 'is', null).where('renewed_at', 'is', null).forUpdate().executeTakeFirst();
   }
 
   /** One proposal, row-locked until `trx` ends (choosing the payment method takes its turn here). */

@@ -73,6 +73,7 @@ describe('another applicant’s ids', () => {
       ['GET', `${API}/policies/${A.policy}`],
       ['PUT', `${API}/policies/${A.policy}`, { policy: { id: A.policy, billing_information: { payment_method_code: 'STD' } } }],
       ['POST', `${API}/policies`, { quote: {} }, { customer_number: 'T001' }],
+      ['POST', `${API}/policies/${A.policy}/renewal`],
       ['PATCH', `${API}/quote`, { quote: { id: 'q1' } }, { customer_number: 'T001', revision: String(A.revision) }],
       ['POST', `${API}/savePaymentTransaction`, { policy_id: A.policy }],
       ['POST', `${API}/getPaymentTransaction`, { transaction_id: A.transaction }],

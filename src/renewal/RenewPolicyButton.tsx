@@ -1,0 +1,86 @@
+import { useCallback, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { Policy } from '../../adapters/api';
+import { formatDate, todayIso } from '../../adapters/format';
+import { routeForProgressState, routeLinks } from '../../adapters/journey';
+import { renewalPeriodOf, renewalWindow, type RenewalPeriod } from '../../adapters/policies';
+import { ApiError } from '../api/client';
+import { useBrandConfig, useJourney } from '../api/config';
+import { proposalKey } from '../api/proposals';
+import { startRenewal } from '../api/renewals';
+import { useRequestContext } from '../api/useRequestContext';
+import { useBase } from '../base/BaseContext';
+import { paths } from '../base/paths';
+import { useSession } from '../session/SessionContext';
+
+export type RenewablePolicy = Pick<Policy, 'id' | 'number' | 'status_code' | 'expiration_date'>;
+
+/**
+ * The Renew button of a paid policy (docs/requirements.md §2.11): shown only inside the policy's
+ * renewal window (brandsConfig `renewalPeriod`, the rule the server applies too). It starts the
+ * renewal once however often it is clicked, makes the tab's application type RENEWAL and opens
+ * the renewal's first step; a refusal shows the server's words.
+ */
+export function RenewPolicyButton({ policy }: { policy: RenewablePolicy }) {
+  const intl = useIntl();
+  const ctx = useRequestContext();
+  const base = useBase();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { session, signIn } = useSession();
+  const brand = useBrandConfig<{ renewalPeriod?: Partial<RenewalPeriod> }>();
+  const journey = useJourney();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  // a second click lands before React has drawn the disabled button: the ref says no at once
+  const sending = useRef(false);
+
+  const renew = useCallback(async () => {
+    if (sending.current || !journey.data) return;
+    sending.current = true;
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const renewal = await startRenewal(ctx, policy.id);
+      await mutate(proposalKey(ctx), renewal, { revalidate: false });
+      if (session && session.applicationType !== 'RENEWAL') signIn({ ...session, applicationType: 'RENEWAL' });
+      const flow = journey.data.content;
+      const first = (renewal.current_progress_state && routeForProgressState(flow, renewal.current_progress_state)) || routeLinks(flow, 'RENEWAL')[0]?.route_name;
+      navigate(first ? paths.step(base.path, first) : paths.error(base.path, 404));
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      if (e.redirects) {
+        navigate(paths.error(base.path, e.status));
+        return;
+      }
+      setProblem(e.serverMessage ?? intl.formatMessage({ id: e.statusTextId }));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }, [base.path, ctx, intl, journey.data, mutate, navigate, policy.id, session, signIn]);
+
+  if (!brand.data || !journey.data || policy.status_code !== 'ISSUED') return null;
+  const opening = renewalWindow(policy.expiration_date, renewalPeriodOf(brand.data.content), todayIso());
+  if (opening?.when !== 'open') return null;
+  return (
+    <section className="renewal-offer" aria-labelledby={`renew-${policy.id}`}>
+      <h2 id={`renew-${policy.id}`} className="renewal-offer-title">
+        <FormattedMessage id="app.renewal.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="app.renewal.window" values={{ number: policy.number, expiry: formatDate(policy.expiration_date), closes: formatDate(opening.closes) }} />
+      </p>
+      <button type="button" className="button" onClick={() => void renew()} disabled={busy} aria-busy={busy}>
+        <FormattedMessage id={busy ? 'app.renewal.starting' : 'app.renewal.button'} />
+      </button>
+      {problem && (
+        <p className="notice notice-error renewal-offer-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}
