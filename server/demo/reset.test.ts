@@ -26,11 +26,20 @@ it('gives the demo accounts a fresh start and leaves everybody else as they were
     .insertInto('payment_transactions')
     .values({ policy_id: policy.id, proposal_id: proposal.id, customer_number: 'T001', amount: 1, progress_code: 'PAYMENT_SUCCESS', provider: 'sandbox', card_brand: null, card_last4: null, provider_token: null, card_token: null, claim_id: null, failure_code: null, created_by: 't' })
     .execute();
+  // she renewed that policy: last year's application is kept, the renewal names the policy
+  await t.app.db.updateTable('proposals').set({ renewed_at: new Date() }).where('id', '=', proposal.id).execute();
+  await t.app.db
+    .insertInto('proposals')
+    .values({
+      customer_number: 'T001', client: 'TESTPROG', program_type: 'test', type: 'RENEWAL', status: 'IN_PROGRESS', current_progress_state: null, created_by: 't',
+      revision: 1, is_quick_renewal_journey_active: false, progress_states: '[]', quotes: '[]', utm: 'null', renews_policy_id: policy.id,
+    })
+    .execute();
 
   // Ann (and the CSR) are the "demo" accounts here; Bob is a real customer
   const demo = TEST_ACCOUNTS.filter((a) => a.login !== 'b@test');
   const done = await resetDemo(t.app.db, demo, TEST_PASSWORD);
-  expect(done).toEqual({ proposals: 1, policies: 1, payments: 1, accounts: demo.map((a) => a.login) });
+  expect(done).toEqual({ proposals: 2, policies: 1, payments: 1, accounts: demo.map((a) => a.login) });
 
   // Ann's old session ended with her account; she signs in again and starts afresh
   expect((await t.request({ url: `${API}/session`, cookie: ann })).body.user).toBeNull();

@@ -25,6 +25,8 @@ export async function resetDemo(db: Kysely<Database>, accounts: readonly DemoAcc
   const summary = await db.transaction().execute(async (trx) => {
     const proposals = (await trx.selectFrom('proposals').select('id').where('customer_number', 'in', customers).execute()).map((p) => p.id);
     const payments = await trx.deleteFrom('payment_transactions').where('customer_number', 'in', customers).executeTakeFirst();
+    // a renewal names the policy it renews, which names the application it came from: unlink first
+    await trx.updateTable('proposals').set({ renews_policy_id: null }).where('customer_number', 'in', customers).execute();
     const policies = await trx.deleteFrom('policies').where('customer_number', 'in', customers).executeTakeFirst();
     if (proposals.length > 0) {
       await trx.deleteFrom('proposal_status_events').where('proposal_id', 'in', proposals).execute();

@@ -10,17 +10,19 @@ import journey from '../../../schemas/programs/CANACCT/journey.json';
 import type { Session } from '../../session/session';
 import { renderApp } from '../../app/testing/render-app';
 import { accountantPolicy } from '../../payment/testing/accountant-policy';
+import brands from '../../../schemas/config/brandsConfig.json';
 
 const session: Session = { login: 'accountant@demo.test', principal: APPLICANT, firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
 const proposal = (status: string, policyId: string | null = 'pol-1') => ({ id: 'p1', type: 'NEW', status, progress_states_revision: 7, progress_states: [], quotes: [], issued_policy_id: policyId });
 
-function fakeServer(status: string, policy: unknown, policyId: string | null = 'pol-1') {
+function fakeServer(status: string, policy: unknown, policyId: string | null = 'pol-1', brands?: unknown) {
   const urls: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (url: string) => {
     urls.push(url);
     const json = (code: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status: code });
     if (url.startsWith('/smb/cnc/api/v2/config?')) {
       const page = new URL(url, 'http://x').searchParams.get('page');
+      if (page === 'brandsConfig' && brands) return json(200, { client: 'CANACCT', page, kind: 'component', locale: 'en-CA', content_hash: 'h', content: brands });
       return page === 'journey' ? json(200, { client: 'CANACCT', page, kind: 'journey', locale: 'en-CA', content_hash: 'h', content: journey }) : json(404, {});
     }
     if (url === '/smb/cnc/api/v2/proposals') return json(200, proposal(status, policyId));
@@ -80,6 +82,13 @@ describe('policy summary', () => {
     // the policy document is not built yet: no documents section, no link pretending to be one
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toHaveLength(2);
     expect(within(screen.getByRole('region', { name: t.title })).queryByRole('link')).toBeNull();
+  });
+
+  it('a paid policy inside its renewal window offers to renew it (docs/requirements.md §2.11)', async () => {
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    fakeServer('POLICY_ISSUED', accountantPolicy({ status_code: 'ISSUED', payment_method_code: 'ISP', effective_date: inDays(-345), expiration_date: inDays(20) }), 'pol-1', brands);
+    renderApp('/accountants/en-ca/policy-summary', session);
+    expect(await screen.findByRole('button', { name: /renew/i }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('a policy still to pay says so and links to the payment', async () => {

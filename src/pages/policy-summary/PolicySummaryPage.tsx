@@ -13,6 +13,7 @@ import { RequireSession } from '../../session/RequireSession';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import { Placeholder } from '../placeholder/PlaceholderPage';
+import { RenewPolicyButton } from '../../renewal/RenewPolicyButton';
 import '../payment/after-payment.css';
 
 /**
@@ -63,6 +64,7 @@ function PolicySummary() {
       <h1 id="policy-summary-title">{title}</h1>
       <p className="policy-lead">{m(`app.policy.lead.${standing}`)}</p>
       <PolicyFacts policy={policy} />
+      <RenewPolicyButton policy={policy} />
       <section className="policy-section" aria-labelledby="policy-coverages-title">
         <h2 id="policy-coverages-title">{m('app.policy.coverages')}</h2>
         <QuoteSummaryTable summary={summarize(policy.quote, aircraft)} locale={base.locale} caption={m('app.policy.coveragesCaption')} totalLabel={m('app.policy.total')} />
