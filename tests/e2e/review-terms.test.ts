@@ -3,15 +3,16 @@
  * Chromium against the real server: an application referred to a CSR is approved on the review
  * page; its applicant signs in and lands on the review of their answers, reads one, continues to the
  * terms, scrolls the box to its end with the keyboard, accepts, confirms the approved quote and
- * reaches the payment. The review and terms pages in French too; every page axe-clean at 1280 and
- * 390 px without console errors; screenshots to $SHOTS_DIR when set.
+ * reaches the payment. The review and terms pages in French too, and the wings programs' review-v2
+ * (gold wings: an accordion, then the quote); every page axe-clean at 1280 and 390 px without
+ * console errors; screenshots to $SHOTS_DIR when set.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyFixtureSteps } from '../../server/testing/journey-fixtures';
 import { expectHeading, signIn, staffSignIn } from './support/people';
 import { e2ePortal } from './support/portal';
-import { referredApplication } from './support/referred-application';
+import { referApplication, referredApplication } from './support/referred-application';
 import { axeProblems, consoleErrors } from './support/page-checks';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -50,19 +51,23 @@ async function readToTheEnd(page: Page, region: string): Promise<void> {
   await page.keyboard.press('End');
 }
 
+/** A CSR signs in under `base`, takes the application on its review page and approves it. */
+async function approve(base: string, id: string): Promise<void> {
+  const { page: csr, errors } = await newPage();
+  await staffSignIn(csr, base, 'E100001');
+  await csr.waitForURL(`${base}/manage-applications`);
+  await csr.goto(`${base}/review-application/${id}`);
+  const decision = csr.getByRole('region', { name: 'Decision' });
+  await decision.getByRole('button', { name: 'Assign to me', exact: true }).click();
+  await csr.getByText('Status: CSR In Progress', { exact: true }).waitFor();
+  await decision.getByRole('button', { name: 'Approve', exact: true }).click();
+  await csr.getByText('Status: CSR Approved', { exact: true }).waitFor();
+  expect(errors).toEqual([]);
+}
+
 describe('a CSR-approved applicant: review, terms, payment', () => {
   it('a CSR approves the referred application', async () => {
-    const id = await referredApplication(e2e.server.url);
-    const { page: csr, errors } = await newPage();
-    await staffSignIn(csr, en(), 'E100001');
-    await csr.waitForURL(`${en()}/manage-applications`);
-    await csr.goto(`${en()}/review-application/${id}`);
-    const decision = csr.getByRole('region', { name: 'Decision' });
-    await decision.getByRole('button', { name: 'Assign to me', exact: true }).click();
-    await csr.getByText('Status: CSR In Progress', { exact: true }).waitFor();
-    await decision.getByRole('button', { name: 'Approve', exact: true }).click();
-    await csr.getByText('Status: CSR Approved', { exact: true }).waitFor();
-    expect(errors).toEqual([]);
+    await approve(en(), await referredApplication(e2e.server.url));
   });
 
   it('its applicant lands on the review, reads an answer, accepts the terms after scrolling them, and reaches payment', async () => {
@@ -107,16 +112,7 @@ describe('a CSR-approved applicant: review, terms, payment', () => {
 
 describe('in French', () => {
   it('the review and the terms of another approved applicant', async () => {
-    const id = await referredApplication(e2e.server.url, 'twoprograms@demo.test');
-    const { page: csr } = await newPage();
-    await staffSignIn(csr, en(), 'E100001');
-    await csr.waitForURL(`${en()}/manage-applications`);
-    await csr.goto(`${en()}/review-application/${id}`);
-    const decision = csr.getByRole('region', { name: 'Decision' });
-    await decision.getByRole('button', { name: 'Assign to me', exact: true }).click();
-    await csr.getByText('Status: CSR In Progress', { exact: true }).waitFor();
-    await decision.getByRole('button', { name: 'Approve', exact: true }).click();
-    await csr.getByText('Status: CSR Approved', { exact: true }).waitFor();
+    await approve(en(), await referredApplication(e2e.server.url, 'twoprograms@demo.test'));
 
     const { page, errors } = await newPage('fr-CA');
     await page.goto(`${fr()}/login`);
@@ -137,6 +133,47 @@ describe('in French', () => {
     await page.getByText('Vous avez lu le texte jusqu’à la fin.', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Accepter et continuer', exact: true }).isDisabled()).toBe(false);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/terms-fr-read-1280.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a wings program: review-v2', () => {
+  const gold = () => `${e2e.server.url}/aircrafthull/en-ca`;
+
+  it('a CSR-approved gold-wings applicant opens a step of the accordion, accepts the terms, and comes back to the quote', async () => {
+    const id = await referApplication(e2e.server.url, {
+      login: 'goldwings@demo.test',
+      client: 'CANGLDWNG',
+      programType: 'GOLD_WINGS',
+      // an aircraft insured for more than 500,000: the HIGH_HULL_VALUE referral rule
+      adjust: (answers) => ('aircraft' in answers ? { ...answers, aircraft: (answers.aircraft as Record<string, unknown>[]).map((a) => ({ ...a, hull_value: 600_000 })) } : answers),
+    });
+    await approve(gold(), id);
+
+    const { page, errors } = await newPage();
+    await signIn(page, gold(), 'goldwings@demo.test');
+    await page.waitForURL(`${gold()}/review-v2`);
+    await expectHeading(page, 'Review your application');
+    const answers = page.getByRole('region', { name: 'Answers', exact: true });
+    const aircraft = answers.locator('details.review-step').filter({ has: page.getByRole('heading', { level: 3, name: /aircraft/i }) }).first();
+    await aircraft.locator('> summary').click();
+    // the aircraft list: one titled panel per aircraft, opened in turn
+    await aircraft.locator('details.review-item > summary', { hasText: 'C-GABC, Cessna 172' }).click();
+    await aircraft.getByText('Cessna 172', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+    await look(page, 'review-v2-en');
+    await page.goto(`${e2e.server.url}/aircrafthull/fr-ca/review-v2`);
+    await expectHeading(page, 'Vérifiez votre demande');
+    await look(page, 'review-v2-fr');
+    await page.goto(`${gold()}/review-v2`);
+
+    await page.getByRole('link', { name: 'Continue to the terms and conditions', exact: true }).click();
+    await page.waitForURL(`${gold()}/terms-conditions`);
+    await readToTheEnd(page, 'Terms and conditions of your policy');
+    await page.getByRole('checkbox', { name: 'I have read and I accept the terms and conditions.', exact: true }).check();
+    await page.getByRole('button', { name: 'Accept and continue', exact: true }).click();
+    // gold wings: its final quote is the quote
+    await page.waitForURL(`${gold()}/quote`);
     expect(errors).toEqual([]);
   });
 });
