@@ -45,6 +45,8 @@ export const ERROR_CODE = {
   noQuotes: 10053,
   unknownProgressState: 10054,
   stepTooLarge: 10055,
+  termsNotAccepted: 10056,
+  termsNotOpen: 10057,
   paymentNotFound: 10060,
   paymentDeclined: 10061,
   paymentClosed: 10063,

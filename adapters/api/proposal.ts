@@ -31,6 +31,8 @@ export const proposalSchema = {
     /** days the quote has left, 0 when it has expired, null where expiry does not apply (docs/requirements.md §5.9) */
     quote_expiry_days: { type: ['integer', 'null'] },
     bind_date: nullableString,
+    /** when the applicant accepted the terms after a CSR approval; null until then (docs/requirements.md §6.1) */
+    terms_accepted_at: nullableString,
     accepted_quote_id: nullableString,
     issued_policy_id: nullableString,
     issued_policy_number: nullableString,

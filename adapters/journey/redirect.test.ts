@@ -8,11 +8,14 @@ describe('refineTarget: the review pages (docs/requirements.md §3.6)', () => {
     ['review-v2', 'CANGLDWNG', true, 'quote'],
     ['review-v2', 'CANSILVWING', true, 'quote-final'],
     ['review', 'CANACCT', false, 'review'],
+    ['review', 'CANAGENT', false, 'review'],
     ['review', 'CANWINGS', false, 'review-v2'],
+    ['review', 'CANGLDWNG', false, 'review-v2'],
     ['review-v2', 'CANSILVWING', false, 'review-v2'],
+    ['review-v2', 'CANLAWYERS', false, 'review'],
     ['quote', 'CANGLDWNG', true, 'quote'],
     ['csr-referral', 'CANACCT', false, 'csr-referral'],
-  ] as const)('%s for %s (CSR-approved: %s) → %s', (target, client, csrApproved, expected) => {
-    expect(refineTarget(target, { client, csrApproved })).toBe(expected);
+  ] as const)('%s for %s (terms accepted: %s) → %s', (target, client, termsAccepted, expected) => {
+    expect(refineTarget(target, { client, termsAccepted })).toBe(expected);
   });
 });

@@ -8,18 +8,21 @@ const REVIEW_ROUTES: ReadonlySet<string> = new Set(['review', 'review-v2']);
 
 export interface RedirectFacts {
   client: string;
-  /** the application is CSR-approved: the applicant comes back to create the policy */
-  csrApproved: boolean;
+  /**
+   * The application is CSR-approved and its applicant has accepted the terms (the proposal's
+   * `terms_accepted_at`): they come back to the quote to create the policy.
+   */
+  termsAccepted: boolean;
 }
 
 /**
- * Where a status target leads. A review target, for a CSR-approved application, is the final quote
- * (gold wings: the quote), where the applicant creates the policy; otherwise the review page (wings
- * programs: review-v2). Every other target is itself. The quote page moves on to review only this
- * way, when review is the status's target: nothing else sends an applicant from the quote to review.
+ * Where a status target leads. A review target is the review page (wings programs: review-v2), where
+ * a CSR-approved applicant reads their answers and goes on to the terms; once the terms are accepted
+ * it is the final quote (gold wings: the quote), where the policy is created. Every other target is
+ * itself. The quote page moves on to review only this way, when review is the status's target.
  */
-export function refineTarget(target: string, { client, csrApproved }: RedirectFacts): string {
+export function refineTarget(target: string, { client, termsAccepted }: RedirectFacts): string {
   if (!REVIEW_ROUTES.has(target)) return target;
-  if (csrApproved) return client === 'CANGLDWNG' ? 'quote' : 'quote-final';
+  if (termsAccepted) return client === 'CANGLDWNG' ? 'quote' : 'quote-final';
   return WINGS_CLIENTS.has(client) ? 'review-v2' : 'review';
 }

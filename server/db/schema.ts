@@ -123,6 +123,8 @@ export interface ProposalTable {
   /** when the current quotes were given (quote expiry, docs/requirements.md §5.9) */
   quoted_at: Timestamp | null;
   bind_date: Timestamp | null;
+  /** when the applicant accepted the terms after a CSR approval (docs/requirements.md §6.1) */
+  terms_accepted_at: Timestamp | null;
   accepted_quote_id: string | null;
   issued_policy_id: string | null;
   issued_policy_number: string | null;

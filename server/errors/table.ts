@@ -113,6 +113,9 @@ export const ERRORS = {
   quoteExpired: { status: 409, code: ERROR_CODE.quoteExpired, message: 'server.errors.quoteExpired' },
   quoteNotExpired: { status: 409, code: ERROR_CODE.quoteNotExpired, message: 'server.errors.quoteNotExpired' },
   quoteNotAccepted: { status: 409, code: ERROR_CODE.quoteNotAccepted, message: 'server.policies.quoteNotAccepted' },
+  /** docs/requirements.md §6.1: a CSR-approved application's policy waits for the applicant's terms acceptance */
+  termsNotAccepted: { status: 409, code: ERROR_CODE.termsNotAccepted, message: 'server.policies.termsNotAccepted' },
+  termsNotOpen: { status: 409, code: ERROR_CODE.termsNotOpen, message: 'server.errors.termsNotOpen' },
   policyNotFound: { status: 404, code: ERROR_CODE.policyNotFound, message: 'server.policies.notFound' },
   policyExists: { status: 409, code: ERROR_CODE.policyExists, message: 'server.policies.exists' },
   reviewRequired: { status: 409, code: ERROR_CODE.reviewRequired, message: 'server.policies.reviewRequired' },

@@ -215,7 +215,9 @@ describe('referral: CSR and sponsor review, then cheque and manual binding', () 
     ]);
   });
 
-  it('after approval the first quote is issued; cheque moves to offline payment; a CSR binds it', async () => {
+  it('after approval, and the applicant’s acceptance of the terms, the first quote is issued; cheque moves to offline payment; a CSR binds it', async () => {
+    const terms = await call('acct2@test', 'POST', '/proposals/terms', undefined, { revision: await revisionOf(proposal.id) });
+    expect(terms.body).toMatchObject({ status: 'CSR_APPROVED', terms_accepted_at: expect.any(String) });
     const created = await call('acct2@test', 'POST', '/policies', { quote: {} });
     expect(created.status).toBe(201);
     const policy = (await call('acct2@test', 'GET', `/policies/${created.body.id}`)).body;

@@ -39,7 +39,8 @@ export class PolicyService {
    * and moves the proposal to POLICY_ISSUED_PENDING_PAYMENT; a sponsor-billed application
    * (brandsConfig.json sponsorBilling) goes on to POLICY_ISSUED in the same transaction, its
    * policy paid by the company (ISP), never charged. While a referral rule holds and the
-   * proposal is not CSR_APPROVED, 409 naming the rules. Asking again answers the policy already
+   * proposal is not CSR_APPROVED, 409 naming the rules; a CSR_APPROVED one whose applicant has not
+   * accepted the terms (POST proposals/terms), 409 termsNotAccepted to the applicant. Asking again answers the policy already
    * issued. The proposal row is locked for the whole check-and-write, so simultaneous requests
    * (on any instance) issue one policy and the others see it.
    */
@@ -55,6 +56,9 @@ export class PolicyService {
         throw domainError('policyExists', { values: { number: existing.number } });
       }
       if (isQuoteExpired(proposalQuoteDaysLeft(row))) throw domainError('quoteExpired');
+      // an approved application's applicant reads and accepts the terms first; a CSR issuing for the
+      // customer has them read on the telephone (docs/requirements.md §6.1)
+      if (row.status === 'CSR_APPROVED' && !row.terms_accepted_at && can.workOnOwnApplication(user)) throw domainError('termsNotAccepted');
       const referrals = row.status === 'CSR_APPROVED' ? [] : referralsOf(app.referralCodes, row);
       if (referrals.length > 0) {
         throw domainError('reviewRequired', { values: { referrals: referrals.join(', ') }, extra: { referrals } });

@@ -51,7 +51,7 @@ describe('an agent whose company is billed (MMC, CST Savings)', () => {
   });
 
   it('CST Savings after a CSR approval, and a CSR issuing for the customer: billed the same way', async () => {
-    const approved = await h.seed('CANAGENT', 'CSR_APPROVED', agent('CST'), { accepted: 1 });
+    const approved = await h.seed('CANAGENT', 'CSR_APPROVED', agent('CST'), { accepted: 1, termsAccepted: true });
     const mine = await issue(approved.login);
     expect([mine.status, mine.body.status_code, mine.body.sponsor_billed]).toEqual([201, 'ISSUED', true]);
     expect((await h.events(approved.id)).map((e) => `${e.action}:${e.to_status}:${e.note}`)).toEqual([

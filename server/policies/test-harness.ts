@@ -38,7 +38,7 @@ export class Harness {
   }
 
   /** A new applicant of `client` with a proposal in `status` holding `answers`, rated by the real plan unless `quotes` are given. */
-  async seed(client: string, status: Status, answers: Record<string, unknown>, options: { accepted?: number; quotes?: QuoteWrapper[] } = {}) {
+  async seed(client: string, status: Status, answers: Record<string, unknown>, options: { accepted?: number; quotes?: QuoteWrapper[]; termsAccepted?: boolean } = {}) {
     const { login, customer } = await this.applicant(client);
     const row = await this.t.app.proposals.create({
       customer_number: customer, client, program_type: PROGRAM_TYPE[client] ?? client, type: 'NEW', status,
@@ -48,7 +48,8 @@ export class Harness {
     });
     const quotes = options.quotes ?? (await this.t.app.rateProposal(toProposal(row), { locale: 'en-CA' }));
     const accepted = options.accepted === undefined ? null : quotes[options.accepted]!.id;
-    await this.t.app.db.updateTable('proposals').set({ quotes: JSON.stringify(quotes), accepted_quote_id: accepted }).where('id', '=', row.id).execute();
+    const terms = options.termsAccepted ? { terms_accepted_at: new Date() } : {};
+    await this.t.app.db.updateTable('proposals').set({ quotes: JSON.stringify(quotes), accepted_quote_id: accepted, ...terms }).where('id', '=', row.id).execute();
     return { id: row.id, login, customer, quotes };
   }
 

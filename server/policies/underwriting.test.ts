@@ -78,6 +78,11 @@ describe('referral rules are evaluated by the server', () => {
 
     expect((await h.staff('csr@test', p.id, { type: 'ASSIGN_TO' })).status).toBe(200);
     expect((await h.staff('csr@test', p.id, { type: 'APPROVE' })).body.status).toBe('CSR_APPROVED');
+    // the applicant accepts the terms first (docs/requirements.md §6.1)
+    const unread = await h.call(p.login, 'POST', '/policies', { quote: { id: '' } });
+    expect([unread.status, unread.body.code, unread.body.message]).toEqual([409, 10056, 'A policy for this approved application is created once you accept the terms and conditions.']);
+    expect(await h.policies(p.id)).toEqual([]);
+    expect((await h.call(p.login, 'POST', '/proposals/terms', undefined, { revision: await h.revision(p.id) })).body).toMatchObject({ status: 'CSR_APPROVED', terms_accepted_at: expect.any(String) });
     const issued = await h.call(p.login, 'POST', '/policies', { quote: { id: '' } });
     expect(issued.status).toBe(201);
     expect(await h.policies(p.id)).toEqual([expect.objectContaining({ quote_id: chosen })]);
@@ -102,7 +107,7 @@ describe('which program issues from which status, and which quote', () => {
 
   it('after acceptance, and after approval, only the accepted quote is issued', async () => {
     for (const status of ['QUOTE_ACCEPTED', 'CSR_APPROVED'] as const) {
-      const p = await h.seed('CANACCT', status, ACCT, { accepted: 0 });
+      const p = await h.seed('CANACCT', status, ACCT, { accepted: 0, termsAccepted: status === 'CSR_APPROVED' });
       const other = await h.call(p.login, 'POST', '/policies', { quote: { id: p.quotes[3]!.id } });
       expect([status, other.status, other.body.code, other.body.message]).toEqual([
         status, 409, 10046, `Only the accepted quote (${p.quotes[0]!.id}) can be issued; quote ${p.quotes[3]!.id} was not accepted.`,
@@ -148,7 +153,7 @@ describe('switching the accepted quote (PATCH /quote after acceptance)', () => {
   });
 
   it('gold wings with one aircraft and several quotes switches after approval, to a higher limit only', async () => {
-    const p = await h.seed('CANGLDWNG', 'CSR_APPROVED', GOLD, { accepted: 1 });
+    const p = await h.seed('CANGLDWNG', 'CSR_APPROVED', GOLD, { accepted: 1, termsAccepted: true });
     expect(p.quotes.map((q) => q.quote.product[0]!.coverage[0]!.limit[0]!.amount)).toEqual([1000000, 2000000, 5000000]);
     const lower = await h.call(p.login, 'PATCH', '/quote', { quote: { id: p.quotes[0]!.id } }, { revision: await h.revision(p.id), 'accept-language': 'fr-CA' });
     expect([lower.status, lower.body.code, lower.body.message]).toEqual([409, 10045, 'Après l’approbation, seule une limite supérieure à celle de la soumission approuvée peut être choisie.']);

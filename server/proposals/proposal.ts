@@ -22,6 +22,7 @@ export function toProposal(row: ProposalRow): Required<Proposal> {
     quoted_at: iso(row.quoted_at),
     quote_expiry_days: proposalQuoteDaysLeft(row),
     bind_date: iso(row.bind_date),
+    terms_accepted_at: iso(row.terms_accepted_at),
     accepted_quote_id: row.accepted_quote_id,
     issued_policy_id: row.issued_policy_id,
     issued_policy_number: row.issued_policy_number,

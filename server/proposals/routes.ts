@@ -136,6 +136,18 @@ export function proposalRoutes(service: ProposalService, workList: WorkList): Fa
       handler: async (request) => toProposal(await service.requote(scope(request), revisionOf(request))),
     });
 
+    app.post<{ Headers: ProposalHeaders }>(`${P}/terms`, {
+      ...applicantOnly,
+      schema: {
+        tags,
+        summary: 'The applicant accepts the terms and conditions of their CSR-approved application (docs/requirements.md §6.1)',
+        description: 'Records terms_accepted_at at the header revision; the policy of a CSR_APPROVED application is created only after it. Only the applicant (403 otherwise), only in CSR_APPROVED (409 termsNotOpen); asking again answers the proposal unchanged.',
+        headers: proposalHeadersSchema,
+        response: proposalReply,
+      },
+      handler: async (request) => toProposal(await service.acceptTerms(scope(request), revisionOf(request))),
+    });
+
     app.delete<{ Headers: ProposalHeaders }>(P, {
       ...onCurrent,
       schema: { tags, summary: 'Delete (cancel) the current proposal at header revision', headers: proposalHeadersSchema, response: proposalReply },

@@ -157,7 +157,7 @@ export class ProposalService {
     // a fresh application: nothing of the last one's decisions or (voided) policy carries over
     const changes: ProposalChanges = {
       progress_states: [], quotes: [], current_progress_state: null, accepted_quote_id: null,
-      issued_policy_id: null, issued_policy_number: null, billing_account_number: null, approved_timestamp: null, referal_date: null, quoted_at: null, bind_date: null,
+      issued_policy_id: null, issued_policy_number: null, billing_account_number: null, approved_timestamp: null, referal_date: null, quoted_at: null, bind_date: null, terms_accepted_at: null,
     };
     return this.write(row, revision, changes, row.status !== 'IN_PROGRESS' ? { to: 'IN_PROGRESS', action: 'START_OVER' } : undefined, scope.user, 'all');
   }
@@ -170,8 +170,21 @@ export class ProposalService {
     const row = await this.current(scope);
     if (row.revision !== revision) throw stale(row.revision);
     if (!isQuoteExpired(proposalQuoteDaysLeft(row))) throw domainError('quoteNotExpired');
-    const changes: ProposalChanges = { quotes: [], quoted_at: null, accepted_quote_id: null, approved_timestamp: null };
+    const changes: ProposalChanges = { quotes: [], quoted_at: null, accepted_quote_id: null, approved_timestamp: null, terms_accepted_at: null };
     return this.write(row, revision, changes, { to: 'IN_PROGRESS', action: 'QUOTE_EXPIRED' }, scope.user);
+  }
+
+  /**
+   * The applicant accepts the terms and conditions of a CSR-approved application (docs/requirements.md
+   * §6.1): recorded once, as the revision's write; the policy is created only after it. Only the
+   * applicant (the route's guard), only in CSR_APPROVED (409 termsNotOpen otherwise); asking again answers it unchanged.
+   */
+  async acceptTerms(scope: RequestScope, revision: number): Promise<ProposalRow> {
+    const row = await this.current(scope);
+    if (row.status !== 'CSR_APPROVED') throw domainError('termsNotOpen', { values: { status: row.status } });
+    if (row.terms_accepted_at) return row;
+    if (row.revision !== revision) throw stale(row.revision);
+    return this.write(row, revision, { terms_accepted_at: new Date() }, undefined, scope.user);
   }
 
   /** Deletes the application: CANCELLED, then gone from the customer's live proposal. */

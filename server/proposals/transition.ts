@@ -63,6 +63,8 @@ export function statusWriter(listeners: readonly StatusListener[]): Transition {
       .set({
         status: next.to,
         ...(next.to === 'CSR_APPROVED' ? { approved_timestamp: sql<Date>`now()` } : {}),
+        // a new approval is accepted anew (docs/requirements.md §6.1); a quote switch within it keeps the acceptance
+        ...(next.to === 'CSR_APPROVED' && from !== 'CSR_APPROVED' ? { terms_accepted_at: null } : {}),
         ...(next.to === 'PENDING_CSR_REVIEW' ? { referal_date: sql<Date>`coalesce(referal_date, now())` } : {}),
         ...(next.to === 'POLICY_ISSUED_PENDING_PAYMENT' || next.to === 'POLICY_ISSUED' ? { bind_date: sql<Date>`coalesce(bind_date, now())` } : {}),
         ...(action === 'ASSIGN_TO' ? { assigned_to: request.assignee ?? actor } : {}),

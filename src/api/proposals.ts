@@ -51,6 +51,11 @@ export function requoteProposal(ctx: RequestContext, revision: number): Promise<
   return apiRequest<Proposal>(`${PROPOSALS_PATH}/requote`, ctx, { method: 'PATCH', revision });
 }
 
+/** The applicant accepts the terms of their CSR-approved application at `revision` (docs/requirements.md §6.1). */
+export function acceptTerms(ctx: RequestContext, revision: number): Promise<Proposal> {
+  return apiRequest<Proposal>(`${PROPOSALS_PATH}/terms`, ctx, { method: 'POST', revision });
+}
+
 export function proposalKey(ctx: RequestContext) {
   return ['proposal', ctx.client, ctx.customerNumber ?? ''] as const;
 }

@@ -27,6 +27,8 @@ const PolicySummaryPage = lazy(() => import('../pages/policy-summary/PolicySumma
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
 const ReviewApplicationPage = lazy(() => import('../pages/review-application/ReviewApplicationPage'));
 const CsrReviewPage = lazy(() => import('../pages/csr-review/CsrReviewPage'));
+const ApplicantReviewPage = lazy(() => import('../pages/review/ReviewPage'));
+const TermsPage = lazy(() => import('../pages/review/TermsPage'));
 const SponsorListPage = lazy(() => import('../pages/sponsor/SponsorListPage'));
 const SponsorReviewPage = lazy(() => import('../pages/sponsor/SponsorReviewPage'));
 const ManageApplicationsPage = lazy(() => import('../pages/manage-applications/ManageApplicationsPage'));
@@ -81,6 +83,10 @@ export const routes: RouteObject[] = [
           { path: 'payment/failure', element: <PaymentFailurePage /> },
           { path: 'policy-summary', element: <PolicySummaryPage /> },
           { path: 'offline-payment', element: <OfflinePaymentPage /> },
+          // the applicant's review of their answers and the terms they accept after a CSR approval (docs/requirements.md §3.5, §6.1)
+          { path: 'review', element: <ApplicantReviewPage version={1} /> },
+          { path: 'review-v2', element: <ApplicantReviewPage version={2} /> },
+          { path: 'terms-conditions', element: <TermsPage /> },
           { path: 'review-application/:id', element: <ReviewApplicationPage /> },
           // a customer's application summary, the customer number base64 (docs/requirements.md §8.5)
           { path: 'csr-review/:customerNumber', element: <CsrReviewPage version={1} /> },

@@ -29,6 +29,10 @@ export const paths = {
   /** a customer's application summary: v1 tables by section, v2 an accordion by step (docs/requirements.md §8.5) */
   csrReview: (base: string, customerNumber: string, version: 1 | 2) =>
     `${base}/${version === 2 ? 'csr-review-v2' : 'csr-review'}/${encodeURIComponent(encodeCustomerParam(customerNumber))}`,
+  /** the applicant's review of their answers: v1 tables, v2 (wings programs) an accordion by step (docs/requirements.md §8.5) */
+  review: (base: string, version: 1 | 2) => `${base}/${version === 2 ? 'review-v2' : 'review'}`,
+  /** the terms and conditions a CSR-approved applicant accepts before the policy (docs/requirements.md §6.1) */
+  termsConditions: (base: string) => `${base}/terms-conditions`,
   /** the confirmation of a paid policy: by card, or billed through the applicant's company (docs/requirements.md §6.6) */
   paymentConfirmation: (base: string) => `${base}/payment/confirmation`,
   /** a card payment that failed in a way the card fields cannot fix (docs/requirements.md §6.6) */

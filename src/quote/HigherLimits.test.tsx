@@ -1,6 +1,7 @@
 /**
  * The gold-wings higher-limit alternatives (docs/requirements.md §5.8) on the real quote page with a
- * fake server at fetch: the popup opens once as a CSR-approved application with one aircraft and
+ * fake server at fetch: the popup opens once as a CSR-approved application (its terms accepted, so on the
+ * quote page, docs/requirements.md §3.6) with one aircraft and
  * several quotes opens the page, never otherwise; switching goes through PATCH quote and the tiles
  * follow; keeping closes it.
  */
@@ -35,7 +36,7 @@ function quote(limit: number, liability: number) {
   };
 }
 const QUOTES = [quote(1_000_000, 380), quote(2_000_000, 530), quote(5_000_000, 830)];
-const APPROVED = { id: 'p1', type: 'NEW', status: 'CSR_APPROVED', current_progress_state: 'QUOTE', progress_states_revision: 9, progress_states: [aircraftStep('C-GABC')], quotes: QUOTES, accepted_quote_id: 'gw-1m' };
+const APPROVED = { id: 'p1', type: 'NEW', status: 'CSR_APPROVED', current_progress_state: 'QUOTE', progress_states_revision: 9, progress_states: [aircraftStep('C-GABC')], quotes: QUOTES, accepted_quote_id: 'gw-1m', terms_accepted_at: '2026-05-01T12:00:00.000Z' };
 
 interface Call { method: string; url: string; headers: Record<string, string>; body: unknown }
 

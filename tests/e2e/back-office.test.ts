@@ -2,7 +2,7 @@
  * The back office end to end (docs/requirements.md §8), in real Chromium against the real server:
  * a CSR signs in through the staff provider, filters, sorts and exports the work list (the xlsx is
  * opened and read), takes a referred application from the list and approves it; its applicant then
- * accepts the quote and pays with the sandbox card. A CSR sends another application to the sponsor,
+ * reads the review, accepts the terms and the quote and pays with the sandbox card. A CSR sends another application to the sponsor,
  * whom the sponsor approves from their list. An applicant and a sponsor are refused every CSR screen
  * and call. Every back-office screen is axe-clean in English and French; screenshots (1280 and
  * 390 px, both languages) go to $SHOTS_DIR when set.
@@ -183,9 +183,16 @@ describe('the back office', () => {
     await expect.poll(async () => (await rowsOf(csr)).find((cells) => cells[NAME] === 'Benoît Comptable')?.[7], { timeout: 5_000 }).toBe('CSR Approved');
   });
 
-  it('the applicant whose application was approved accepts the quote and pays by card', async () => {
+  it('the applicant whose application was approved accepts the terms and the quote and pays by card', async () => {
     const applicant = await newPage();
     await signIn(applicant, en(), 'accountant@demo.test');
+    // the review of the answers, then the terms (tests/e2e/review-terms.test.ts walks them in detail)
+    await applicant.waitForURL(`${en()}/review`);
+    await applicant.getByRole('link', { name: 'Continue to the terms and conditions', exact: true }).click();
+    await expectHeading(applicant, 'Terms and conditions');
+    await applicant.getByRole('region', { name: 'Terms and conditions of your policy', exact: true }).evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await applicant.getByRole('checkbox', { name: 'I have read and I accept the terms and conditions.', exact: true }).check();
+    await applicant.getByRole('button', { name: 'Accept and continue', exact: true }).click();
     await applicant.waitForURL(`${en()}/quote-final`);
     await expectHeading(applicant, 'Your quote');
     await applicant.getByRole('checkbox', { name: 'I confirm that the information I have provided is true and complete.' }).check();

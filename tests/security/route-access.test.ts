@@ -48,6 +48,7 @@ const ROLES: Record<string, readonly Role[]> = {
   [`DELETE ${API}/proposals`]: ['applicant', 'csr'],
   [`PATCH ${API}/proposals/start_over`]: ['applicant', 'csr'],
   [`PATCH ${API}/proposals/requote`]: ['applicant', 'csr'],
+  [`POST ${API}/proposals/terms`]: ['applicant'],
   [`POST ${API}/proposals/csr_review`]: ['applicant', 'csr'],
   [`GET ${API}/proposals/search`]: ['csr'],
   [`GET ${API}/proposals/work-list`]: ['csr'],

@@ -70,4 +70,17 @@ export const ROUTE_KINDS: RouteKind[] = [
     chunks: ['src/pages/manage-applications/ManageApplicationsPage.tsx', MESSAGES],
     budget: { js: 130, css: 5 },
   },
+  {
+    name: 'review',
+    example: '/accountants/en-ca/review',
+    chunks: ['src/pages/review/ReviewPage.tsx', MESSAGES],
+    budget: { js: 130, css: 6 },
+  },
+  {
+    name: 'terms',
+    example: '/accountants/en-ca/terms-conditions',
+    chunks: ['src/pages/review/TermsPage.tsx', MESSAGES],
+    // the terms are a layout page in the journey's form (its terms box and agree check box): a step page's size
+    budget: { js: 215, css: 6 },
+  },
 ];

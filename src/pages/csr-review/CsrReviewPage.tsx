@@ -11,7 +11,7 @@ import { useSession } from '../../session/SessionContext';
 import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
-import { ReviewAnswers } from '../review-application/ReviewAnswers';
+import { CsrReviewAnswers } from '../review-application/CsrReviewAnswers';
 import { REVIEW_MESSAGES } from '../review-application/review-messages';
 import { SummaryTables } from './SummaryTables';
 import '../review-application/review.css';
@@ -77,7 +77,7 @@ function Summary({ customerNumber, version }: { customerNumber: string; version:
       {version === 1 ? (
         <SummaryTables groups={groups} />
       ) : (
-        <ReviewAnswers groups={groups} editable={csr && proposal.status !== 'CSR_APPROVED'} customerNumber={proposal.customer_number} />
+        <CsrReviewAnswers groups={groups} editable={csr && proposal.status !== 'CSR_APPROVED'} customerNumber={proposal.customer_number} />
       )}
     </>
   );

@@ -1,12 +1,14 @@
 import { useIntl } from 'react-intl';
 import type { ReviewEntry, ReviewGroup } from '../../../adapters/review';
 import { AnswerText } from '../review-application/AnswerText';
+import { EditStepLink } from '../review-application/EditStepLink';
 
 /**
  * The csr-review page (v1) answers: per step, one table per page section (question | answer); a
  * multi-field list's items are small tables of their own inside the answer cell (docs/requirements.md §8.5).
+ * `editable`: each step has an Edit link to it (the applicant's review page, while the application may change).
  */
-export function SummaryTables({ groups }: { groups: readonly ReviewGroup[] }) {
+export function SummaryTables({ groups, editable = false }: { groups: readonly ReviewGroup[]; editable?: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -16,6 +18,7 @@ export function SummaryTables({ groups }: { groups: readonly ReviewGroup[] }) {
       {groups.map((group) => (
         <div key={group.route} className="csr-review-step">
           <h3>{group.title}</h3>
+          {editable && <EditStepLink route={group.route} title={group.title} />}
           {group.sections.map((section, i) => (
             <table key={i} className="csr-review-table">
               {/* a section titled as its step: the heading above says it, the caption still names the table */}

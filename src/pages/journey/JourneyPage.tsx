@@ -58,15 +58,16 @@ function JourneyLoader() {
   if (journey.data && !link) return <ErrorPage status={404} />;
   if (!journey.data || proposal.data === undefined || !link) return <Loading />;
   // The status has its own page (docs/requirements.md §3.5, §3.6); a CSR reaches any step, Back on a locked application looks back.
+  const facts = proposal.data ? { status: proposal.data.status, termsAccepted: Boolean(proposal.data.terms_accepted_at) } : undefined;
   const target =
-    proposal.data && !can.workOnAnyApplication(session!.principal) && !isReadOnlyVisit(location.state)
-      ? statusRedirect(proposal.data.status, base.program.client, journey.data.content, session!.applicationType, link.route_name)
+    facts && !can.workOnAnyApplication(session!.principal) && !isReadOnlyVisit(location.state)
+      ? statusRedirect(facts, base.program.client, journey.data.content, session!.applicationType, link.route_name)
       : undefined;
   if (target) return <Navigate to={paths.step(base.path, target)} replace />;
   // A page past an unanswered step (docs/requirements.md §2.4): the error page leads to that step. The page
   // a status sends the applicant to is theirs whatever the stepper says; a CSR sees every step as completed.
   const gap =
-    !can.workOnAnyApplication(session!.principal) && !isReadOnlyVisit(location.state) && !isStatusPage(proposal.data?.status, base.program.client, journey.data.content, session!.applicationType, link.route_name)
+    !can.workOnAnyApplication(session!.principal) && !isReadOnlyVisit(location.state) && !isStatusPage(facts, base.program.client, journey.data.content, session!.applicationType, link.route_name)
       ? routeInconsistency(routeStates(journey.data.content, session!.applicationType, { saved: savedSteps(proposal.data) }), link.route_name, proposal.data?.status)
       : undefined;
   if (gap) return <Navigate to={paths.error(base.path, gap.status)} state={{ from: paths.step(base.path, gap.resume) }} replace />;

@@ -1,34 +1,31 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import type { ReviewEntry, ReviewGroup } from '../../../adapters/review';
-import { useBase } from '../../base/BaseContext';
-import { paths } from '../../base/paths';
-import { useCsrCustomer } from '../../session/useCsrCustomer';
 import { AnswerText } from './AnswerText';
+import { EditStepLink } from './EditStepLink';
+
+interface Props {
+  groups: readonly ReviewGroup[];
+  /** whether each step has its Edit link */
+  editable: boolean;
+  /**
+   * What Edit does instead of following the link to the step (a CSR: open the customer first,
+   * useCsrStepEdit); without it Edit is a plain link to the step, as the applicant's review page has it.
+   */
+  onEdit?: (route: string) => void;
+  /** a message that Edit failed, shown under the heading */
+  editFailed?: boolean;
+}
 
 /**
  * The application's answers: one disclosure per step (closed; a reviewer opens what they check),
- * entries by page section, a disclosure per list item; an Edit link to the step unless approved.
- * Edit opens the step in the CSR journey for the application's customer (docs/requirements.md §8.1).
+ * entries by page section, a disclosure per list item; an Edit link to the step where editing is allowed.
  */
-export function ReviewAnswers({ groups, editable, customerNumber }: { groups: readonly ReviewGroup[]; editable: boolean; customerNumber: string }) {
+export function ReviewAnswers({ groups, editable, onEdit, editFailed = false }: Props) {
   const intl = useIntl();
-  const { path } = useBase();
-  const navigate = useNavigate();
-  const csrCustomer = useCsrCustomer();
-  const [failed, setFailed] = useState(false);
-  const edit = (route: string) => {
-    setFailed(false);
-    csrCustomer.open(customerNumber).then(
-      () => navigate(paths.step(path, route)),
-      () => setFailed(true),
-    );
-  };
   return (
     <section className="review-answers" aria-labelledby="review-answers-title">
       <h2 id="review-answers-title">{intl.formatMessage({ id: 'review.answers' })}</h2>
-      {failed && <p role="alert" className="review-edit-failed">{intl.formatMessage({ id: 'review.editFailed' })}</p>}
+      {editFailed && <p role="alert" className="review-edit-failed">{intl.formatMessage({ id: 'review.editFailed' })}</p>}
       {groups.length === 0 && <p>{intl.formatMessage({ id: 'review.noAnswers' })}</p>}
       {groups.map((group) => (
         <details key={group.route} className="review-step">
@@ -36,20 +33,7 @@ export function ReviewAnswers({ groups, editable, customerNumber }: { groups: re
             <h3>{group.title}</h3>
           </summary>
           <div className="review-step-body">
-            {editable && (
-              <p className="review-edit">
-                <Link
-                  to={paths.step(path, group.route)}
-                  aria-label={intl.formatMessage({ id: 'review.editPage' }, { page: group.title })}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    edit(group.route);
-                  }}
-                >
-                  {intl.formatMessage({ id: 'review.edit' })}
-                </Link>
-              </p>
-            )}
+            {editable && <EditStepLink route={group.route} title={group.title} onEdit={onEdit} />}
             {group.sections.map((section, i) => (
               <div key={i} className="review-section">
                 {section.title && <h4>{section.title}</h4>}

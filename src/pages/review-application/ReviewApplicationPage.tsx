@@ -12,7 +12,7 @@ import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import { ReviewActions } from './ReviewActions';
-import { ReviewAnswers } from './ReviewAnswers';
+import { CsrReviewAnswers } from './CsrReviewAnswers';
 import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
 import { REVIEW_MESSAGES } from './review-messages';
 import { StatusHistory } from './StatusHistory';
@@ -81,7 +81,7 @@ function ReviewApplication() {
         <span>{intl.formatMessage({ id: 'review.customerNumber' }, { number: current.customer_number })}</span>
       </p>
       <ReviewActions proposal={current} principal={session!.principal} onChanged={reload} />
-      <ReviewAnswers groups={summary.data.groups} editable={current.status !== 'CSR_APPROVED'} customerNumber={current.customer_number} />
+      <CsrReviewAnswers groups={summary.data.groups} editable={current.status !== 'CSR_APPROVED'} customerNumber={current.customer_number} />
       <StatusHistory events={events.data} />
     </section>
   );
