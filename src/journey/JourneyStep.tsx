@@ -26,7 +26,7 @@ import { DraftNotice } from './DraftNotice';
 import { Loading } from '../shell/Loading';
 import { useStepperDesign } from './useStepperDesign';
 import { WithValidators } from './WithValidators';
-import { CsrBanner } from './CsrBanner';
+import { LazyCsrBanner } from './LazyCsrBanner';
 import { useCsrEditableFields } from '../api/config';
 
 /** A locked application's answers are shown the way a CSR sees them: every field read-only. */
@@ -143,7 +143,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
         onGo={csrView ? go : editable ? (route) => saving(() => saveAndGo(current.current, route)) : undefined}
       />
       <div className="journey-content">
-        {csrView && proposal && <CsrBanner proposalId={proposal.id} customerNumber={proposal.customer_number} />}
+        {csrView && proposal && <LazyCsrBanner proposalId={proposal.id} customerNumber={proposal.customer_number} />}
         <h1 tabIndex={-1}>{titles.heading[base.locale]}</h1>
         {compiled.meta.subheading && <p className="journey-subheading">{compiled.meta.subheading}</p>}
         <PageMedia tags={compiled.meta.tags} title={titles.title[base.locale]} />

@@ -132,7 +132,7 @@ export function useCardPayment(policyId: string | undefined): CardPayment {
       try {
         const card = await fields.tokenize();
         if (!card.ok) {
-          setProblem({ kind: 'error', text: intl.formatMessage({ id: card.reason === 'invalid' ? 'app.payment.checkCard' : 'app.payment.fieldsFailed' }) });
+          setProblem({ kind: 'error', text: intl.formatMessage({ id: card.reason === 'invalid' ? 'payment.checkCard' : 'payment.fieldsFailed' }) });
           return;
         }
         await payWithToken(ctx, transaction.id, card.token);

@@ -28,7 +28,7 @@ import { READ_ONLY_VISIT } from '../journey/read-only-visit';
 import { StepButtons } from '../journey/StepButtons';
 import { WithValidators } from '../journey/WithValidators';
 import { buildStepper, savedSteps } from '../journey/stepper';
-import { CsrBanner } from '../journey/CsrBanner';
+import { LazyCsrBanner } from '../journey/LazyCsrBanner';
 import { acceptAndContinue } from './accept-flow';
 import { HigherLimitsModal } from './HigherLimitsModal';
 import { CommissionTable } from './CommissionTable';
@@ -164,7 +164,7 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
     <div className="journey">
       <Stepper model={stepper} canRevisit={csrView} onGo={csrView ? go : undefined} />
       <div className="journey-content">
-        {csrView && <CsrBanner proposalId={proposal.id} customerNumber={proposal.customer_number} />}
+        {csrView && <LazyCsrBanner proposalId={proposal.id} customerNumber={proposal.customer_number} />}
         <h1 tabIndex={-1}>{compiled.meta.heading ?? compiled.meta.title}</h1>
         {compiled.meta.subheading && <p className="journey-subheading">{compiled.meta.subheading}</p>}
         {quotes.length === 0 ? (

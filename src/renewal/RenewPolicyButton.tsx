@@ -68,13 +68,13 @@ export function RenewPolicyButton({ policy }: { policy: RenewablePolicy }) {
   return (
     <section className="renewal-offer" aria-labelledby={`renew-${policy.id}`}>
       <h2 id={`renew-${policy.id}`} className="renewal-offer-title">
-        <FormattedMessage id="app.renewal.title" />
+        <FormattedMessage id="payment.renewal.title" />
       </h2>
       <p>
-        <FormattedMessage id="app.renewal.window" values={{ number: policy.number, expiry: formatDate(policy.expiration_date), closes: formatDate(opening.closes) }} />
+        <FormattedMessage id="payment.renewal.window" values={{ number: policy.number, expiry: formatDate(policy.expiration_date), closes: formatDate(opening.closes) }} />
       </p>
       <button type="button" className="button" onClick={() => void renew()} disabled={busy} aria-busy={busy}>
-        <FormattedMessage id={busy ? 'app.renewal.starting' : 'app.renewal.button'} />
+        <FormattedMessage id={busy ? 'payment.renewal.starting' : 'payment.renewal.button'} />
       </button>
       {problem && (
         <p className="notice notice-error renewal-offer-problem" role="alert">

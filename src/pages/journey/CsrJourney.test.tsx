@@ -71,7 +71,7 @@ describe('the CSR journey', () => {
     expect(calls.find((c) => c.url === `${API}/session/customer`)?.body).toEqual({ customer_number: 'C100002' });
     expect(calls.find((c) => c.url === `${API}/proposals` && c.method === 'GET')?.headers.customer_number).toBe('C100002');
 
-    expect(screen.getByText('You are viewing Benoît Comptable’s application as a CSR. Nothing you do here is saved.')).toBeInTheDocument();
+    expect(await screen.findByText('You are viewing Benoît Comptable’s application as a CSR. Nothing you do here is saved.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the review' })).toHaveAttribute('href', '/accountants/en-ca/review-application/p-1');
     expect(await screen.findByLabelText('First name', undefined, { timeout: 15_000 })).toHaveValue('Benoît');
     expect(screen.getByLabelText('First name')).toBeDisabled();

@@ -5,7 +5,7 @@ import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { paymentStanding } from '../../payment/standing';
 import { useIssuedPolicy } from '../../payment/useIssuedPolicy';
-import { RequireSession } from '../../session/RequireSession';
+import { PaymentArea } from '../../payment/PaymentArea';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import './after-payment.css';
@@ -18,9 +18,9 @@ import './after-payment.css';
  */
 export default function ConfirmationPage() {
   return (
-    <RequireSession>
+    <PaymentArea>
       <Confirmation />
-    </RequireSession>
+    </PaymentArea>
   );
 }
 
@@ -30,7 +30,7 @@ function Confirmation() {
   const base = useBase();
   const redirect = useErrorRedirect();
   const issued = useIssuedPolicy();
-  const title = m('app.payment.done.title');
+  const title = m('payment.done.title');
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -53,22 +53,22 @@ function Confirmation() {
         </span>
         <div>
           <h1 id="confirmation-title">{title}</h1>
-          <p>{m(`app.policy.lead.${standing}`)}</p>
+          <p>{m(`payment.policy.lead.${standing}`)}</p>
         </div>
       </div>
       <dl className="confirmation-facts">
         <div>
-          <dt>{m('app.payment.policyLabel')}</dt>
+          <dt>{m('payment.policyLabel')}</dt>
           <dd className="identifier policy-number">{policy.number}</dd>
         </div>
         <div>
-          <dt>{m('app.policy.methodLabel')}</dt>
-          <dd>{m(`app.policy.method.${standing}`)}</dd>
+          <dt>{m('payment.policy.methodLabel')}</dt>
+          <dd>{m(`payment.policy.method.${standing}`)}</dd>
         </div>
       </dl>
       <p>
         <Link className="button" to={paths.policySummary(base.path)}>
-          {m('app.confirmation.toSummary')}
+          {m('payment.confirmation.toSummary')}
         </Link>
       </p>
     </section>

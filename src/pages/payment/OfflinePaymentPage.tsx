@@ -7,7 +7,7 @@ import { usePolicy } from '../../api/policies';
 import { useProposal } from '../../api/proposals';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
-import { RequireSession } from '../../session/RequireSession';
+import { PaymentArea } from '../../payment/PaymentArea';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 
@@ -19,9 +19,9 @@ import { useErrorRedirect } from '../../shell/useErrorRedirect';
  */
 export default function OfflinePaymentPage() {
   return (
-    <RequireSession>
+    <PaymentArea>
       <OfflinePayment />
-    </RequireSession>
+    </PaymentArea>
   );
 }
 
@@ -33,7 +33,7 @@ function OfflinePayment() {
   const proposal = useProposal();
   const policy = usePolicy(proposal.data?.issued_policy_id);
   const offline = useOfflinePayment();
-  const title = m('app.offline.title');
+  const title = m('payment.offline.title');
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -52,26 +52,26 @@ function OfflinePayment() {
     <section className="confirmation offline-payment" aria-labelledby="offline-title">
       <h1 id="offline-title">{title}</h1>
       <p className="offline-status" role="status">
-        {intl.formatMessage({ id: 'app.offline.status' }, { number: <span className="identifier">{number}</span> })}
+        {intl.formatMessage({ id: 'payment.offline.status' }, { number: <span className="identifier">{number}</span> })}
       </p>
       {offline ? (
         <>
-          <h2>{m('app.offline.instructions')}</h2>
+          <h2>{m('payment.offline.instructions')}</h2>
           <dl className="offline-instructions">
             <div>
-              <dt>{m('app.offline.payableTo')}</dt>
+              <dt>{m('payment.offline.payableTo')}</dt>
               <dd>{offline.payableTo}</dd>
             </div>
             <div>
-              <dt>{m('app.offline.amount')}</dt>
+              <dt>{m('payment.offline.amount')}</dt>
               <dd className="offline-amount">{formatPremium(policy.data.gross_amount ?? 0, base.locale)}</dd>
             </div>
             <div>
-              <dt>{m('app.offline.reference')}</dt>
+              <dt>{m('payment.offline.reference')}</dt>
               <dd className="identifier">{number}</dd>
             </div>
             <div>
-              <dt>{m('app.offline.mailTo')}</dt>
+              <dt>{m('payment.offline.mailTo')}</dt>
               <dd>
                 <address>
                   {offline.mailingAddress.map((line) => (
@@ -84,11 +84,11 @@ function OfflinePayment() {
           {offline.note && <p className="payment-note">{offline.note}</p>}
         </>
       ) : (
-        <p>{m('app.offline.contactUs')}</p>
+        <p>{m('payment.offline.contactUs')}</p>
       )}
       <p>
         <Link className="button" to={paths.policySummary(base.path)}>
-          {m('app.offline.toSummary')}
+          {m('payment.offline.toSummary')}
         </Link>
       </p>
     </section>

@@ -6,7 +6,7 @@ import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { parseFailureReason, type FailureReason } from '../../payment/failure';
 import { useIssuedPolicy } from '../../payment/useIssuedPolicy';
-import { RequireSession } from '../../session/RequireSession';
+import { PaymentArea } from '../../payment/PaymentArea';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import './after-payment.css';
@@ -20,18 +20,18 @@ import './after-payment.css';
  */
 export default function PaymentFailurePage() {
   return (
-    <RequireSession>
+    <PaymentArea>
       <PaymentFailure />
-    </RequireSession>
+    </PaymentArea>
   );
 }
 
 /** The button of each reason: try again, check again, or none (charged: nothing to do but write to us). */
 const ACTION: Record<FailureReason | 'unknown', string | null> = {
-  provider: 'app.paymentFailure.retry',
-  unconfirmed: 'app.paymentFailure.check',
+  provider: 'payment.failure.retry',
+  unconfirmed: 'payment.failure.check',
   'not-bound': null,
-  unknown: 'app.paymentFailure.retry',
+  unknown: 'payment.failure.retry',
 };
 
 function PaymentFailure() {
@@ -43,7 +43,7 @@ function PaymentFailure() {
   const [search] = useSearchParams();
   const reason = parseFailureReason(search.get('reason')) ?? 'unknown';
   const support = useBrandConfig<{ supportEmail?: string }>().data?.content.supportEmail;
-  const title = m(`app.paymentFailure.${reason}.title`);
+  const title = m(`payment.failure.${reason}.title`);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -65,12 +65,12 @@ function PaymentFailure() {
         </span>
         <div>
           <h1 id="failure-title">{title}</h1>
-          <p>{m(`app.paymentFailure.${reason}.message`, { number: issued.policy.number })}</p>
+          <p>{m(`payment.failure.${reason}.message`, { number: issued.policy.number })}</p>
         </div>
       </div>
       {support && (
         <p className="payment-note">
-          {intl.formatMessage({ id: 'app.paymentFailure.support' }, { email: <a href={`mailto:${support}`}>{support}</a>, number: <span className="identifier">{issued.policy.number}</span> })}
+          {intl.formatMessage({ id: 'payment.failure.support' }, { email: <a href={`mailto:${support}`}>{support}</a>, number: <span className="identifier">{issued.policy.number}</span> })}
         </p>
       )}
       <p className="confirmation-actions">
@@ -80,7 +80,7 @@ function PaymentFailure() {
           </Link>
         )}
         <Link className={action ? 'button secondary' : 'button'} to={paths.policySummary(base.path)}>
-          {m('app.confirmation.toSummary')}
+          {m('payment.confirmation.toSummary')}
         </Link>
       </p>
     </section>

@@ -10,7 +10,7 @@ import { HostedCardFields, type HostedCardFieldsHandle } from '../../payment/Hos
 import { useCardPayment } from '../../payment/useCardPayment';
 import { useChequePayment } from '../../payment/useChequePayment';
 import { useIssuedPolicy } from '../../payment/useIssuedPolicy';
-import { RequireSession } from '../../session/RequireSession';
+import { PaymentArea } from '../../payment/PaymentArea';
 import { Loading } from '../../shell/Loading';
 import { Notice } from '../../shell/Notice';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
@@ -23,9 +23,9 @@ import { useErrorRedirect } from '../../shell/useErrorRedirect';
  */
 export default function PaymentPage() {
   return (
-    <RequireSession>
+    <PaymentArea>
       <Payment />
-    </RequireSession>
+    </PaymentArea>
   );
 }
 
@@ -34,7 +34,7 @@ function Payment() {
   const base = useBase();
   const redirect = useErrorRedirect();
   const issued = useIssuedPolicy();
-  const title = intl.formatMessage({ id: 'app.payment.title' });
+  const title = intl.formatMessage({ id: 'payment.title' });
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -64,20 +64,20 @@ function PaymentSummary({ policy }: { policy: Policy }) {
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
     <section className="payment-summary" aria-labelledby="payment-summary-title">
-      <h2 id="payment-summary-title">{m('app.payment.summary')}</h2>
+      <h2 id="payment-summary-title">{m('payment.summary')}</h2>
       <dl>
         <div>
-          <dt>{m('app.payment.policyLabel')}</dt>
+          <dt>{m('payment.policyLabel')}</dt>
           <dd className="identifier">{policy.number}</dd>
         </div>
         {policy.effective_date && policy.expiration_date && (
           <div>
-            <dt>{m('app.payment.termLabel')}</dt>
-            <dd>{m('app.payment.termValue', { start: formatDate(policy.effective_date.slice(0, 10)), end: formatDate(policy.expiration_date.slice(0, 10)) })}</dd>
+            <dt>{m('payment.termLabel')}</dt>
+            <dd>{m('payment.termValue', { start: formatDate(policy.effective_date.slice(0, 10)), end: formatDate(policy.expiration_date.slice(0, 10)) })}</dd>
           </div>
         )}
         <div className="payment-total">
-          <dt>{m('app.payment.amountLabel')}</dt>
+          <dt>{m('payment.amountLabel')}</dt>
           <dd>{formatPremium(policy.gross_amount ?? 0, locale)}</dd>
         </div>
       </dl>
@@ -98,13 +98,13 @@ function PaymentMethods({ policy }: { policy: Policy }) {
   const option = (value: 'card' | 'cheque') => (
     <label className="payment-method-option">
       <input type="radio" name={`${ids}-method`} value={value} checked={method === value} onChange={() => setMethod(value)} />
-      <span>{intl.formatMessage({ id: `app.payment.method.${value}` })}</span>
+      <span>{intl.formatMessage({ id: `payment.method.${value}` })}</span>
     </label>
   );
   return (
     <div className="payment-methods">
       <fieldset className="payment-method">
-        <legend>{intl.formatMessage({ id: 'app.payment.method.legend' })}</legend>
+        <legend>{intl.formatMessage({ id: 'payment.method.legend' })}</legend>
         {option('card')}
         {option('cheque')}
       </fieldset>
@@ -121,21 +121,21 @@ function ChequePanel({ policy }: { policy: Policy }) {
   const { busy, problem, choose } = useChequePayment(policy.id);
   return (
     <section className="payment-card" aria-labelledby="payment-cheque-title" aria-busy={busy}>
-      <h2 id="payment-cheque-title">{m('app.payment.cheque.title')}</h2>
+      <h2 id="payment-cheque-title">{m('payment.cheque.title')}</h2>
       {problem && (
         <Notice kind="error">
           <p>{problem}</p>
         </Notice>
       )}
-      <p>{m('app.payment.cheque.intro', { amount: formatPremium(policy.gross_amount ?? 0, locale) })}</p>
-      <p className="payment-note">{m('app.payment.cheque.note')}</p>
+      <p>{m('payment.cheque.intro', { amount: formatPremium(policy.gross_amount ?? 0, locale) })}</p>
+      <p className="payment-note">{m('payment.cheque.note')}</p>
       <div className="payment-actions">
         <button type="button" className="button" disabled={busy} onClick={() => void choose()}>
-          {m('app.payment.cheque.choose')}
+          {m('payment.cheque.choose')}
         </button>
         {busy && (
           <span className="payment-busy" role="status">
-            {m('app.payment.cheque.choosing')}
+            {m('payment.cheque.choosing')}
           </span>
         )}
       </div>
@@ -159,7 +159,7 @@ function CardPanel({ policy }: { policy: Policy }) {
 
   return (
     <section className="payment-card" aria-labelledby="payment-card-title" aria-busy={busy}>
-      <h2 id="payment-card-title">{m('app.payment.card')}</h2>
+      <h2 id="payment-card-title">{m('payment.card')}</h2>
       {problem && (
         <Notice kind={problem.kind}>
           <p>{problem.text}</p>
@@ -167,20 +167,20 @@ function CardPanel({ policy }: { policy: Policy }) {
       )}
       {hosted ? (
         <>
-          <HostedCardFields ref={fields} fields={hosted} title={m('app.payment.fieldsTitle')} onSubmit={submit} onReady={setReady} />
+          <HostedCardFields ref={fields} fields={hosted} title={m('payment.fieldsTitle')} onSubmit={submit} onReady={setReady} />
           {!ready && (
             <p className="payment-loading" role="status">
-              {m('app.payment.loadingFields')}
+              {m('payment.loadingFields')}
             </p>
           )}
-          <p className="payment-note">{m('app.payment.cardNote')}</p>
+          <p className="payment-note">{m('payment.cardNote')}</p>
           <div className="payment-actions">
             <button type="button" className="button payment-pay" aria-disabled={busy || !ready} onClick={submit}>
-              {m('app.payment.pay', { amount })}
+              {m('payment.pay', { amount })}
             </button>
             {busy && (
               <span className="payment-busy" role="status">
-                {m('app.payment.paying')}
+                {m('payment.paying')}
               </span>
             )}
           </div>

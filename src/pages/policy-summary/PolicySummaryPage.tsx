@@ -9,7 +9,7 @@ import { paymentStanding, type Standing } from '../../payment/standing';
 import { useIssuedPolicy } from '../../payment/useIssuedPolicy';
 import { aircraftAnswers, summarize } from '../../quote/quote-view';
 import { QuoteSummaryTable } from '../../quote/QuoteSummaryTable';
-import { RequireSession } from '../../session/RequireSession';
+import { PaymentArea } from '../../payment/PaymentArea';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import { Placeholder } from '../placeholder/PlaceholderPage';
@@ -26,16 +26,16 @@ import '../payment/after-payment.css';
  */
 export default function PolicySummaryPage() {
   return (
-    <RequireSession>
+    <PaymentArea>
       <PolicySummary />
-    </RequireSession>
+    </PaymentArea>
   );
 }
 
 /** Where the payment section leads when something is left to do. */
 const NEXT: Partial<Record<Standing, { to: (base: string) => string; label: string }>> = {
-  due: { to: (base) => paths.step(base, 'payment'), label: 'app.policy.payNow' },
-  'cheque-due': { to: paths.offlinePayment, label: 'app.payment.offline.instructionsLink' },
+  due: { to: (base) => paths.step(base, 'payment'), label: 'payment.policy.payNow' },
+  'cheque-due': { to: paths.offlinePayment, label: 'payment.offline.instructionsLink' },
 };
 
 function PolicySummary() {
@@ -46,7 +46,7 @@ function PolicySummary() {
   const issued = useIssuedPolicy();
   const progress = issued.kind === 'ready' ? issued.proposal.progress_states : undefined;
   const aircraft = useMemo(() => aircraftAnswers(progress ?? []), [progress]);
-  const title = m('app.policy.title');
+  const title = m('payment.policy.title');
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -62,24 +62,24 @@ function PolicySummary() {
   return (
     <section className="policy-summary" aria-labelledby="policy-summary-title">
       <h1 id="policy-summary-title">{title}</h1>
-      <p className="policy-lead">{m(`app.policy.lead.${standing}`)}</p>
+      <p className="policy-lead">{m(`payment.policy.lead.${standing}`)}</p>
       <PolicyFacts policy={policy} />
       <RenewPolicyButton policy={policy} />
       <section className="policy-section" aria-labelledby="policy-coverages-title">
-        <h2 id="policy-coverages-title">{m('app.policy.coverages')}</h2>
-        <QuoteSummaryTable summary={summarize(policy.quote, aircraft)} locale={base.locale} caption={m('app.policy.coveragesCaption')} totalLabel={m('app.policy.total')} />
+        <h2 id="policy-coverages-title">{m('payment.policy.coverages')}</h2>
+        <QuoteSummaryTable summary={summarize(policy.quote, aircraft)} locale={base.locale} caption={m('payment.policy.coveragesCaption')} totalLabel={m('payment.policy.total')} />
       </section>
       <section className="policy-section" aria-labelledby="policy-payment-title">
-        <h2 id="policy-payment-title">{m('app.policy.payment')}</h2>
+        <h2 id="policy-payment-title">{m('payment.policy.payment')}</h2>
         <dl className="policy-facts">
           <div>
-            <dt>{m('app.policy.methodLabel')}</dt>
-            <dd>{m(`app.policy.method.${standing}`)}</dd>
+            <dt>{m('payment.policy.methodLabel')}</dt>
+            <dd>{m(`payment.policy.method.${standing}`)}</dd>
           </div>
           <div>
-            <dt>{m('app.policy.statusLabel')}</dt>
+            <dt>{m('payment.policy.statusLabel')}</dt>
             <dd>
-              <span className={`policy-status policy-status-${standing}`}>{m(`app.policy.status.${standing}`)}</span>
+              <span className={`policy-status policy-status-${standing}`}>{m(`payment.policy.status.${standing}`)}</span>
             </dd>
           </div>
         </dl>
@@ -102,18 +102,18 @@ function PolicyFacts({ policy }: { policy: Policy }) {
   return (
     <dl className="policy-facts policy-identity">
       <div>
-        <dt>{m('app.payment.policyLabel')}</dt>
+        <dt>{m('payment.policyLabel')}</dt>
         <dd className="identifier">{policy.number}</dd>
       </div>
       {policy.effective_date && policy.expiration_date && (
         <div>
-          <dt>{m('app.payment.termLabel')}</dt>
-          <dd>{m('app.payment.termValue', { start: formatDate(policy.effective_date.slice(0, 10)), end: formatDate(policy.expiration_date.slice(0, 10)) })}</dd>
+          <dt>{m('payment.termLabel')}</dt>
+          <dd>{m('payment.termValue', { start: formatDate(policy.effective_date.slice(0, 10)), end: formatDate(policy.expiration_date.slice(0, 10)) })}</dd>
         </div>
       )}
       {policy.named_insured && (
         <div>
-          <dt>{m('app.policy.namedInsured')}</dt>
+          <dt>{m('payment.policy.namedInsured')}</dt>
           <dd>{policy.named_insured}</dd>
         </div>
       )}
