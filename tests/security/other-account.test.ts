@@ -5,6 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+
+/** The quote a policy is issued from, as rating shapes it (the policy reply carries it). */
+const ISSUED_QUOTE = {
+  id: 'q1', parent_entity_id: '', line_of_business_code: 'test', full_premium_amount: 100,
+  product: [{ type_code: 'TEST', coverage: [{ plan_name: 'Primary', full_premium: 100, limit: [{ amount: 1000000, applies_to_code: 'EACH_CLAIM', text: '' }], deductible: [], coverage_option: [] }] }],
+  payment_options: [{ plan_desc: 'ANNUALLY', payments: [{ taxes: [], fee: [], gross_amount: 113, net_amount: 100 }] }],
+};
 import { startTestApp, type TestApp } from '../../server/testing/test-app';
 
 const API = '/smb/cnc/api/v2';
@@ -31,7 +38,7 @@ beforeAll(async () => {
     .insertInto('policies')
     .values({
       number: 'TST-1', billing_account_number: 'BA-1', proposal_id: A.proposal, customer_number: 'T001', client: 'TESTPROG',
-      quote_id: 'q1', quote: JSON.stringify({}), premium: 100, gross_amount: 113, created_by: 'test',
+      quote_id: 'q1', quote: JSON.stringify(ISSUED_QUOTE), premium: 100, gross_amount: 113, created_by: 'test',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
