@@ -103,12 +103,12 @@ it('the applicant pays by cheque, reads the instructions in both languages, a CS
   await page.goto(`${en}/offline-payment`);
   await page.waitForURL(`${en}/policy-summary`);
   await expectHeading(page, 'Policy summary');
-  await page.getByText('Thank you. Your payment was received and your policy is now in force.', { exact: true }).waitFor();
+  await page.getByText('Thank you. Your cheque was received and your policy is now in force.', { exact: true }).waitFor();
   expect(await page.getByRole('link', { name: 'How to pay by cheque' }).count()).toBe(0);
   expect(await page.locator('.policy-status').textContent()).toBe('Paid');
   await shots(page, 'policy-summary-paid-en');
   await page.goto(`${fr}/policy-summary`);
-  await page.getByText('Merci. Votre paiement a été reçu et votre police est maintenant en vigueur.', { exact: true }).waitFor();
+  await page.getByText('Merci. Votre chèque a été reçu et votre police est maintenant en vigueur.', { exact: true }).waitFor();
   await shots(page, 'policy-summary-paid-fr');
   expect(errors).toEqual([]);
   expect(csrErrors).toEqual([]);

@@ -149,7 +149,7 @@ describe('cheque: the other cases', () => {
   it('once a CSR bound it, the instructions page leads to the summary, which says it is paid', async () => {
     fakeServer({ status: 'POLICY_ISSUED', method: 'STD', statusCode: 'ISSUED' });
     const router = renderApp('/accountants/en-ca/offline-payment', session);
-    expect(await screen.findByText('Thank you. Your payment was received and your policy is now in force.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Thank you. Your cheque was received and your policy is now in force.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/accountants/en-ca/policy-summary');
     expect(screen.getByText('Cheque')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
