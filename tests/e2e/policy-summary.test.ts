@@ -11,20 +11,13 @@ import { expect, it } from 'vitest';
 import { expectHeading, signIn } from './support/people';
 import { e2ePortal } from './support/portal';
 import { issuedApplication } from './support/issued-application';
-import { axeProblems, consoleErrors } from './support/page-checks';
+import { checkAtBothWidths, consoleErrors } from './support/page-checks';
 
 const SHOTS = process.env.SHOTS_DIR;
 const e2e = e2ePortal({ shots: SHOTS });
 
-/** Full-page screenshots of the page as it is, at 1280 and 390 px wide, checked with axe-core at both. */
-async function shots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeProblems(page), `${name} at ${width}`).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** Checked with axe-core at 1280 and 390 px wide, with screenshots when SHOTS_DIR is set. */
+const shots = (page: Page, name: string) => checkAtBothWidths(page, name, SHOTS);
 
 /** The label and value pairs of a description list. */
 const pairs = (page: Page, selector: string) =>

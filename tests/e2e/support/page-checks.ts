@@ -27,3 +27,17 @@ export function consoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
 }
+
+/**
+ * The page as it is at the desktop and the phone width: axe-clean at both, with full-page
+ * screenshots into `shotsDir` when set (`{name}-1280.png`, `{name}-390.png`); left at the desktop width.
+ */
+export async function checkAtBothWidths(page: Page, name: string, shotsDir: string | undefined): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const problems = await axeProblems(page);
+    if (problems.length > 0) throw new Error(`${name} at ${width} px: ${problems.join('; ')}`);
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
