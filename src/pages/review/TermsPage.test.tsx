@@ -12,6 +12,7 @@ import { renderMarkdown } from '../../../adapters/markdown/render-markdown';
 import type { Locale } from '../../../adapters/types';
 import journey from '../../../schemas/programs/CANACCT/journey.json';
 import terms from '../../../schemas/programs/CANACCT/pages/terms-conditions.json';
+import quoteFinal from '../../../schemas/programs/CANACCT/pages/quote-final.json';
 import { renderApp, type AppRouter } from '../../app/testing/render-app';
 import type { Session } from '../../session/session';
 
@@ -34,6 +35,8 @@ function fakeServer(status: string, termsReply?: { status: number; body: unknown
     if (url.startsWith(`${API}/config?`)) {
       const page = new URL(url, 'http://x').searchParams.get('page')!;
       if (page === 'journey') return json(200, { client: 'CANACCT', page, kind: 'journey', locale, content_hash: 'h', content: journey });
+      // where the terms lead: served, so that the page arrived at stays (an unknown page would move on to 404)
+      if (page === 'quote-final') return json(200, { client: 'CANACCT', page, kind: 'layout', locale, content_hash: 'h', content: quoteFinal });
       if (page === 'terms-conditions') {
         // the server sends the page resolved to the locale, its markdown rendered beside it
         const text = (terms.form_container.rows[0]!.sections[0]!.fields[0]!.markdownText as Record<Locale, string>)[locale];
