@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
-import { formatDate, formatPremium } from '../../../adapters/format';
+import { formatPremium } from '../../../adapters/format';
 import type { Policy } from '../../../adapters/api';
 import { useOfflinePayment } from '../../api/config';
 import { useBase } from '../../base/BaseContext';
@@ -11,6 +11,7 @@ import { useCardPayment } from '../../payment/useCardPayment';
 import { useChequePayment } from '../../payment/useChequePayment';
 import { useIssuedPolicy } from '../../payment/useIssuedPolicy';
 import { PaymentArea } from '../../payment/PaymentArea';
+import { PolicyNumberAndTerm } from '../../payment/PolicyNumberAndTerm';
 import { Loading } from '../../shell/Loading';
 import { Notice } from '../../shell/Notice';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
@@ -66,16 +67,7 @@ function PaymentSummary({ policy }: { policy: Policy }) {
     <section className="payment-summary" aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title">{m('payment.summary')}</h2>
       <dl>
-        <div>
-          <dt>{m('payment.policyLabel')}</dt>
-          <dd className="identifier">{policy.number}</dd>
-        </div>
-        {policy.effective_date && policy.expiration_date && (
-          <div>
-            <dt>{m('payment.termLabel')}</dt>
-            <dd>{m('payment.termValue', { start: formatDate(policy.effective_date.slice(0, 10)), end: formatDate(policy.expiration_date.slice(0, 10)) })}</dd>
-          </div>
-        )}
+        <PolicyNumberAndTerm policy={policy} />
         <div className="payment-total">
           <dt>{m('payment.amountLabel')}</dt>
           <dd>{formatPremium(policy.gross_amount ?? 0, locale)}</dd>

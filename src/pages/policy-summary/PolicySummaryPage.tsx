@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../adapters/format';
 import type { Policy } from '../../../adapters/api';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
@@ -10,6 +9,7 @@ import { useIssuedPolicy } from '../../payment/useIssuedPolicy';
 import { aircraftAnswers, summarize } from '../../quote/quote-view';
 import { QuoteSummaryTable } from '../../quote/QuoteSummaryTable';
 import { PaymentArea } from '../../payment/PaymentArea';
+import { PolicyNumberAndTerm } from '../../payment/PolicyNumberAndTerm';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import { Placeholder } from '../placeholder/PlaceholderPage';
@@ -101,16 +101,7 @@ function PolicyFacts({ policy }: { policy: Policy }) {
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
     <dl className="policy-facts policy-identity">
-      <div>
-        <dt>{m('payment.policyLabel')}</dt>
-        <dd className="identifier">{policy.number}</dd>
-      </div>
-      {policy.effective_date && policy.expiration_date && (
-        <div>
-          <dt>{m('payment.termLabel')}</dt>
-          <dd>{m('payment.termValue', { start: formatDate(policy.effective_date.slice(0, 10)), end: formatDate(policy.expiration_date.slice(0, 10)) })}</dd>
-        </div>
-      )}
+      <PolicyNumberAndTerm policy={policy} />
       {policy.named_insured && (
         <div>
           <dt>{m('payment.policy.namedInsured')}</dt>
