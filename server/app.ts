@@ -17,6 +17,7 @@ import demo from './demo/plugin';
 import health from './http/health';
 import spa from './http/spa';
 import { FEATURE_PLUGINS } from './plugins';
+import { pinServerToday } from './clock/today';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +84,7 @@ export async function buildApp(
     // PGlite boots its WASM PostgreSQL and runs migrations inside the db plugin: allow a slow machine
     pluginTimeout: 120_000,
   });
+  pinServerToday(cfg.testToday);
   for (const plugin of extra) await fastify.register(plugin);
   // unwrapped so the app's decorators (db, layouts, ...) are reachable from the instance
   await fastify.register(fp(app, { name: 'app' }), { config: cfg });

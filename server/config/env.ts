@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { isIsoDate } from '../../adapters/format/date';
 
 /** Card payments: the provider's API (server to server) and its hosted fields (in the browser). */
 export interface PaymentsConfig {
@@ -35,6 +36,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   /** IDLE_TEST_SECONDS: the browser's idle warning shortened for end-to-end tests; refused in production */
   idleTest?: IdleTestTiming;
+  /** TEST_TODAY: the server's calendar pinned to this day (yyyy-MM-dd) for end-to-end tests; refused in production */
+  testToday?: string;
   /** live sessions a user may hold; signing in once more ends the oldest */
   sessionsPerUser: number;
   /** other origins allowed to make state-changing requests (e.g. a dev server) */
@@ -125,6 +128,15 @@ export function parseIdleTest(value: string | undefined, nodeEnv: string | undef
   return { warnAfterSeconds, countdownSeconds };
 }
 
+/** TEST_TODAY="2027-09-15": only for tests, never in production (server/clock/today.ts). */
+export function parseTestToday(value: string | undefined, nodeEnv: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (nodeEnv === 'production') throw new Error('TEST_TODAY is for tests only and is refused with NODE_ENV=production');
+  if (!isIsoDate(v)) throw new Error(`TEST_TODAY must be a date like 2027-09-15, got "${v}"`);
+  return v;
+}
+
 function int(value: string | undefined, fallback: number, name: string, min = 0): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -171,6 +183,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     sessionRememberDays: int(env.SESSION_REMEMBER_DAYS, 30, 'SESSION_REMEMBER_DAYS', 1),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES', 1),
     idleTest: parseIdleTest(env.IDLE_TEST_SECONDS, env.NODE_ENV),
+    testToday: parseTestToday(env.TEST_TODAY, env.NODE_ENV),
     sessionsPerUser: int(env.SESSIONS_PER_USER, 5, 'SESSIONS_PER_USER', 1),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     programsDir: resolve(root, env.PROGRAMS_DIR || 'schemas/programs'),

@@ -2,6 +2,7 @@ import brands from '../../schemas/config/brandsConfig.json';
 import { toIsoDate } from '../../adapters/format/date';
 import { applicationAnswers } from '../../adapters/journey';
 import { quoteDaysLeft, type QuoteExpirySettings } from '../../adapters/quotes';
+import { serverNow } from '../clock/today';
 import type { ProposalRow } from '../db/schema';
 
 interface BrandExpiry {
@@ -27,7 +28,7 @@ type ExpiryRow = Pick<ProposalRow, 'client' | 'status' | 'type' | 'quoted_at' | 
 const day = (at: Date | null): string | null => (at ? toIsoDate(at) : null);
 
 /** The days a proposal's quote has left on `now`'s day (docs/requirements.md §5.9); null where expiry does not apply. */
-export function quoteDaysLeftOf(row: ExpiryRow, now: Date = new Date()): number | null {
+export function quoteDaysLeftOf(row: ExpiryRow, now: Date = serverNow()): number | null {
   return quoteDaysLeft(
     { status: row.status, type: row.type, quotedOn: day(row.quoted_at), approvedOn: day(row.approved_timestamp), coverageBeginDate: row.coverage_begin_date },
     quoteExpirySettings(row.client),
@@ -36,6 +37,6 @@ export function quoteDaysLeftOf(row: ExpiryRow, now: Date = new Date()): number 
 }
 
 /** The same for a whole proposal row, whose coverage begin date is one of its saved answers. */
-export function proposalQuoteDaysLeft(row: ProposalRow, now: Date = new Date()): number | null {
+export function proposalQuoteDaysLeft(row: ProposalRow, now: Date = serverNow()): number | null {
   return quoteDaysLeftOf({ ...row, coverage_begin_date: applicationAnswers(row.progress_states).coverage_begin_date }, now);
 }

@@ -1,6 +1,6 @@
 import { can, viewerOf } from '../../adapters/identity/permissions';
 import type { Kysely } from 'kysely';
-import { todayIso } from '../../adapters/format';
+import { serverNow, serverToday } from '../clock/today';
 import { applicationTypeOf, isQuoteRoute, isRatedRoute, nextIsQuote } from '../../adapters/journey';
 import type { Locale } from '../../adapters/types';
 import type { Database, ProposalRow } from '../db/schema';
@@ -137,7 +137,7 @@ export class ProposalService {
       const quotes = await this.deps.rateProposal(preview, { locale: scope.locale });
       changes.quotes = quotes;
       quoted = quotes.length > 0;
-      changes.quoted_at = quoted ? new Date() : null;
+      changes.quoted_at = quoted ? serverNow() : null;
     }
     let status: StatusChange | undefined;
     if (quoted && row.status !== 'QUOTED') status = { to: 'QUOTED', action: 'QUOTE' };
@@ -184,13 +184,13 @@ export class ProposalService {
     if (row.status !== 'CSR_APPROVED') throw domainError('termsNotOpen', { values: { status: row.status } });
     if (row.terms_accepted_at) return row;
     if (row.revision !== revision) throw stale(row.revision);
-    return this.write(row, revision, { terms_accepted_at: new Date() }, undefined, scope.user);
+    return this.write(row, revision, { terms_accepted_at: serverNow() }, undefined, scope.user);
   }
 
   /** Deletes the application: CANCELLED, then gone from the customer's live proposal. */
   async remove(scope: RequestScope, revision: number): Promise<ProposalRow> {
     const row = await this.current(scope);
-    return this.write(row, revision, { deleted_at: new Date() }, { to: 'CANCELLED', action: 'CANCELLED' }, scope.user, 'all');
+    return this.write(row, revision, { deleted_at: serverNow() }, { to: 'CANCELLED', action: 'CANCELLED' }, scope.user, 'all');
   }
 
   /** Refers an accepted quote to a CSR when the review rule says so. */
@@ -199,7 +199,7 @@ export class ProposalService {
     if (isInReview(row.status)) return { review_required: true };
     const required = await this.deps.csrReviewRequired(toProposal(row));
     if (required) {
-      await this.write(row, row.revision, { referal_date: new Date() }, { to: 'PENDING_CSR_REVIEW', action: 'SEND_TO_CSR_REVIEW' }, scope.user);
+      await this.write(row, row.revision, { referal_date: serverNow() }, { to: 'PENDING_CSR_REVIEW', action: 'SEND_TO_CSR_REVIEW' }, scope.user);
     }
     return { review_required: required };
   }
@@ -252,7 +252,7 @@ export class ProposalService {
       // the account's names and e-mail prefill the applicant's own answers (docs/requirements.md §2.9)
       ...(role === 'applicant' ? { user: { first_name, last_name, email } } : {}),
       applicationType: applicationTypeOf(type),
-      today: todayIso(),
+      today: serverToday(),
     }, saved);
     if (result.ok) return result.states;
     if ('unknownStep' in result) {

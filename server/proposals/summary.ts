@@ -3,7 +3,7 @@
  * `adapters/review` over the program's current layout pages: what the CSR review page and the
  * csr-review pages read.
  */
-import { todayIso } from '../../adapters/format';
+import { serverToday } from '../clock/today';
 import { reviewSummary, type ReviewGroup } from '../../adapters/review';
 import type { Locale } from '../../adapters/types';
 import type { LayoutStore } from '../config-service/layout-store';
@@ -16,5 +16,5 @@ export function summaryOf(layouts: LayoutStore, row: ProposalRow, locale: Locale
     const entry = layouts.page(row.client, l.route_name);
     return entry ? [[l.route_name, entry.page] as const] : [];
   }));
-  return reviewSummary({ journey, pages, states: row.progress_states, type: row.type, locale, today: todayIso() });
+  return reviewSummary({ journey, pages, states: row.progress_states, type: row.type, locale, today: serverToday() });
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { isStatus, nextStatus, type Action, type Actor, type Status } from '../../adapters/status';
 import type { Database, ProposalRow } from '../db/schema';
 import { domainError } from '../errors/domain-error';
+import { serverNow } from '../clock/today';
 import { viewerOf } from '../../adapters/identity/permissions';
 import { USER_COLUMNS } from '../session/session-store';
 import './db-types';
@@ -62,7 +63,7 @@ export function statusWriter(listeners: readonly StatusListener[]): Transition {
       .updateTable('proposals')
       .set({
         status: next.to,
-        ...(next.to === 'CSR_APPROVED' ? { approved_timestamp: sql<Date>`now()` } : {}),
+        ...(next.to === 'CSR_APPROVED' ? { approved_timestamp: serverNow() } : {}),
         // a new approval is accepted anew (docs/requirements.md §6.1); a quote switch within it keeps the acceptance
         ...(next.to === 'CSR_APPROVED' && from !== 'CSR_APPROVED' ? { terms_accepted_at: null } : {}),
         ...(next.to === 'PENDING_CSR_REVIEW' ? { referal_date: sql<Date>`coalesce(referal_date, now())` } : {}),

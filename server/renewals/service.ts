@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import brands from '../../schemas/config/brandsConfig.json';
-import { formatDate, todayIso } from '../../adapters/format';
+import { formatDate } from '../../adapters/format';
+import { serverNow, serverToday } from '../clock/today';
 import { renewalPeriodOf, renewalWindow, type RenewalPeriod } from '../../adapters/policies';
 import { primaryLimit } from '../../adapters/quotes';
 import type { Quote } from '../../adapters/api';
@@ -51,7 +52,7 @@ export class RenewalService {
 
       const number = policy.number;
       if (policy.status_code !== 'ISSUED') throw domainError('policyNotRenewable', { values: { number } });
-      const window = renewalWindow(policy.expiration_date, renewalPeriodFor(policy.client), todayIso());
+      const window = renewalWindow(policy.expiration_date, renewalPeriodFor(policy.client), serverToday());
       if (!window) throw domainError('policyNotRenewable', { values: { number } });
       const dates = { number, opens: formatDate(window.opens), closes: formatDate(window.closes) };
       if (window.when === 'before') throw domainError('renewalNotOpen', { values: dates });
@@ -66,7 +67,7 @@ export class RenewalService {
       // the application the customer is on gives way only once it is finished with (its policy bound)
       const live = await app.proposals.lockLiveFor(policy.customer_number, trx);
       if (live && !DONE.has(live.status)) throw domainError('renewalBlocked', { values: { number } });
-      if (live) await trx.updateTable('proposals').set({ renewed_at: new Date() }).where('id', '=', live.id).execute();
+      if (live) await trx.updateTable('proposals').set({ renewed_at: serverNow() }).where('id', '=', live.id).execute();
 
       const limit = primaryLimit(policy.quote as Quote);
       const row = await app.proposals.create(
