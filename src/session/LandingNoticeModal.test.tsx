@@ -1,0 +1,85 @@
+/**
+ * The one-time notice after sign-in (docs/requirements.md §7.5, §5.9): an expired quote shows the
+ * brand configuration's words in the page's language, once; the other notice keeps its own words.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import brands from '../../schemas/config/brandsConfig.json';
+import { BaseContext } from '../base/BaseContext';
+import { parseBaseUrl } from '../base/base-url';
+import { AppIntlProvider } from '../i18n/AppIntlProvider';
+import { APPLICANT } from '../../adapters/identity/testing/principals';
+import { LandingNoticeModal } from './LandingNoticeModal';
+import { SessionProvider } from './SessionContext';
+import type { Session } from './session';
+import { peekLandingNotice, setLandingNotice } from './landing-notice';
+
+type Locale = 'en-CA' | 'fr-CA';
+const session: Session = { login: 'accountant@demo.test', principal: APPLICANT, firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
+
+function serveBrandConfig() {
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    const page = new URL(url, 'http://x').searchParams.get('page');
+    if (page !== 'brandsConfig') return new Response('{}', { status: 404 });
+    return new Response(JSON.stringify({ client: 'CANACCT', page, kind: 'component', locale: 'en-CA', content_hash: 'b', content: { quoteExpiredMessage: brands.quoteExpiredMessage } }), { status: 200 });
+  }));
+}
+
+function show(locale: Locale) {
+  const start = `/accountants/${locale.toLowerCase()}/general-information`;
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SessionProvider initial={session}>
+      <MemoryRouter initialEntries={[start]}>
+        <BaseContext.Provider value={parseBaseUrl(start)!}>
+          <Suspense fallback={null}>
+            <AppIntlProvider locale={locale}>
+              <LandingNoticeModal />
+            </AppIntlProvider>
+          </Suspense>
+        </BaseContext.Provider>
+      </MemoryRouter>
+      </SessionProvider>
+    </SWRConfig>,
+  );
+}
+
+describe('LandingNoticeModal', () => {
+  afterEach(() => {
+    cleanup();
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['en-CA', 'Your quote has expired', brands.quoteExpiredMessage['en-CA']],
+    ['fr-CA', 'Votre soumission est expirée', brands.quoteExpiredMessage['fr-CA']],
+  ] as const)('%s: an expired quote shows the brand’s words once', async (locale, title, words) => {
+    serveBrandConfig();
+    setLandingNotice('quoteExpired');
+    show(locale);
+    const dialog = await screen.findByRole('alertdialog', { name: title });
+    expect(await screen.findByText(words)).toBeTruthy();
+    expect(peekLandingNotice()).toBeUndefined();
+    await userEvent.click(dialog.querySelector('button')!);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('a CSR refusal keeps its own words', async () => {
+    serveBrandConfig();
+    setLandingNotice('csrRejected');
+    show('en-CA');
+    await screen.findByRole('alertdialog');
+    expect(screen.queryByText(brands.quoteExpiredMessage['en-CA'])).toBeNull();
+  });
+
+  it('shows nothing without a notice', () => {
+    serveBrandConfig();
+    show('en-CA');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
