@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { formatPremium } from '../../../adapters/format';
 import type { Policy } from '../../../adapters/api';
-import { useOfflinePayment } from '../../api/config';
+import { useFinancing, useOfflinePayment, type FinancingConfig } from '../../api/config';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { HostedCardFields, type HostedCardFieldsHandle } from '../../payment/HostedCardFields';
@@ -77,17 +77,24 @@ function PaymentSummary({ policy }: { policy: Policy }) {
   );
 }
 
+// the payment route is at its bundle budget: financing arrives when it is chosen
+const FinancePanel = lazy(() => import('../../payment/FinancePanel'));
+
+type Method = 'card' | 'cheque' | 'finance';
+
 /**
- * Card, or cheque where the program offers it (brandsConfig `offlinePayment`, docs/requirements.md
- * §6.4). Until the configuration has answered, the card alone is shown: nothing waits on it.
+ * Card, cheque where the program offers it (brandsConfig `offlinePayment`), financing where it
+ * offers that (`financing`, docs/requirements.md §6.4). Until the configuration has answered, the
+ * card alone is shown: nothing waits on it.
  */
 function PaymentMethods({ policy }: { policy: Policy }) {
   const intl = useIntl();
   const ids = useId();
   const offline = useOfflinePayment();
-  const [method, setMethod] = useState<'card' | 'cheque'>('card');
-  if (!offline) return <CardPanel policy={policy} />;
-  const option = (value: 'card' | 'cheque') => (
+  const financing = useFinancing();
+  const [method, setMethod] = useState<Method>('card');
+  if (!offline && !financing) return <CardPanel policy={policy} />;
+  const option = (value: Method) => (
     <label className="payment-method-option">
       <input type="radio" name={`${ids}-method`} value={value} checked={method === value} onChange={() => setMethod(value)} />
       <span>{intl.formatMessage({ id: `payment.method.${value}` })}</span>
@@ -98,11 +105,25 @@ function PaymentMethods({ policy }: { policy: Policy }) {
       <fieldset className="payment-method">
         <legend>{intl.formatMessage({ id: 'payment.method.legend' })}</legend>
         {option('card')}
-        {option('cheque')}
+        {offline && option('cheque')}
+        {financing && option('finance')}
       </fieldset>
-      {method === 'card' ? <CardPanel policy={policy} /> : <ChequePanel policy={policy} />}
+      <MethodPanel method={method} policy={policy} financing={financing} />
     </div>
   );
+}
+
+function MethodPanel({ method, policy, financing }: { method: Method; policy: Policy; financing: FinancingConfig | null | undefined }) {
+  const intl = useIntl();
+  if (method === 'cheque') return <ChequePanel policy={policy} />;
+  if (method === 'finance' && financing) {
+    return (
+      <Suspense fallback={<p className="payment-loading" role="status">{intl.formatMessage({ id: 'payment.finance.loading' })}</p>}>
+        <FinancePanel policy={policy} financing={financing} />
+      </Suspense>
+    );
+  }
+  return <CardPanel policy={policy} />;
 }
 
 /** Paying by cheque: what happens next, and one button that chooses it (docs/requirements.md §6.4). */
