@@ -1,6 +1,6 @@
 /** Policy calls (docs/requirements.md §12.4): create from a quote, choose how to pay, read one. */
 import useSWR, { type SWRResponse } from 'swr';
-import type { CreatedPolicy, CreatePolicyBody, FinanceBody, Policy, UpdatePolicyBody } from '../../adapters/api';
+import type { CreatedPolicy, CreatePolicyBody, Policy, UpdatePolicyBody } from '../../adapters/api';
 import { apiRequest, type ApiError, type RequestContext } from './client';
 import { useRequestContext } from './useRequestContext';
 
@@ -15,12 +15,6 @@ export function createPolicy(ctx: RequestContext, quoteId: string): Promise<Crea
 export function setPaymentMethod(ctx: RequestContext, policy: Pick<Policy, 'id'>, code: 'ISP' | 'STD'): Promise<Policy> {
   const body: UpdatePolicyBody = { policy: { id: policy.id, billing_information: { payment_method_code: code } } };
   return apiRequest<Policy>(`${POLICIES_PATH}/${encodeURIComponent(policy.id)}`, ctx, { method: 'PUT', body });
-}
-
-/** POST finance (docs/payments.md "Premium financing"): the option only; the server computes the plan and binds the policy (FIN). */
-export function financePolicy(ctx: RequestContext, policy: Pick<Policy, 'id'>, option: FinanceBody['option']): Promise<Policy> {
-  const body: FinanceBody = { option };
-  return apiRequest<Policy>(`${POLICIES_PATH}/${encodeURIComponent(policy.id)}/finance`, ctx, { method: 'POST', body });
 }
 
 /** The caller's policies (asked after sign-in when there is no proposal, docs/requirements.md §7.5). */

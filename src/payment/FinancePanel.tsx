@@ -4,11 +4,12 @@ import { FINANCE_OPTIONS, financePlan, financeTermsOf, type FinanceOption, type 
 import { formatPremium } from '../../adapters/format';
 import type { Policy, Quote } from '../../adapters/api';
 import type { Locale } from '../../adapters/types';
-import type { FinancingConfig } from '../api/config';
+import useSWR from 'swr';
+import type { ConfigReply } from '../../adapters/api';
+import { useRequestContext } from '../api/useRequestContext';
 import { useBase } from '../base/BaseContext';
 import { Notice } from '../shell/Notice';
 import { useFinancePayment } from './useFinancePayment';
-import './finance.css';
 
 /**
  * Financing on the payment page (docs/requirements.md §6.4), loaded only when chosen: yearly or
@@ -17,7 +18,7 @@ import './finance.css';
  * issued quote; the server computes it again and uses its own. Without finance data on the quote
  * the brand's quote-unavailable words stand in for the plan.
  */
-export default function FinancePanel({ policy, financing }: { policy: Policy; financing: FinancingConfig }) {
+export default function FinancePanel({ policy, terms: configured }: { policy: Policy; terms: object }) {
   const intl = useIntl();
   const { locale } = useBase();
   const ids = useId();
@@ -25,9 +26,9 @@ export default function FinancePanel({ policy, financing }: { policy: Policy; fi
   const [option, setOption] = useState<FinanceOption>('MONTHLY');
   const { busy, problem, confirm } = useFinancePayment(policy.id);
   const plans = useMemo(() => {
-    const terms = financeTermsOf({ financing: financing.terms });
+    const terms = financeTermsOf({ financing: configured });
     return terms ? FINANCE_OPTIONS.map((o) => financePlan(policy.quote as Quote, terms, o)) : [];
-  }, [financing.terms, policy.quote]);
+  }, [configured, policy.quote]);
   const plan = plans.find((p) => p?.option === option);
 
   return (
@@ -39,12 +40,13 @@ export default function FinancePanel({ policy, financing }: { policy: Policy; fi
         </Notice>
       )}
       {!plan ? (
-        <p className="finance-unavailable">{financing.quoteUnavailableMessage}</p>
+        <QuoteUnavailable />
       ) : (
         <>
           <p>{m('payment.finance.intro')}</p>
-          <fieldset className="finance-options">
-            <legend>{m('payment.finance.optionLegend')}</legend>
+          {/* the lazy panel brings no stylesheet of its own (the payment route is at its budget): the page's classes, a plain fieldset */}
+          <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
+            <legend style={{ fontWeight: 600, padding: 0 }}>{m('payment.finance.optionLegend')}</legend>
             {FINANCE_OPTIONS.map((o) => (
               <label key={o} className="payment-method-option">
                 <input type="radio" name={`${ids}-plan`} value={o} checked={option === o} disabled={busy} onChange={() => setOption(o)} />
@@ -70,12 +72,27 @@ export default function FinancePanel({ policy, financing }: { policy: Policy; fi
   );
 }
 
+/**
+ * The brand's quote-unavailable words, in the page's language: read from the reply the payment page
+ * asked for the cheque's instructions (src/api/config.ts useOfflinePayment, the same key), without a
+ * request of its own, so this lazy chunk does not pull the config module in.
+ */
+function QuoteUnavailable() {
+  const ctx = useRequestContext();
+  const { data } = useSWR<ConfigReply<{ quoteUnavailableMessage?: string }>>(['config', ctx.client, 'brandsConfig', ctx.locale]);
+  return (
+    <Notice kind="warning">
+      <p>{data?.content.quoteUnavailableMessage}</p>
+    </Notice>
+  );
+}
+
 function PlanFacts({ plan, locale }: { plan: FinancePlan; locale: Locale }) {
   const intl = useIntl();
   const m = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const money = (n: number) => formatPremium(n, locale);
   return (
-    <dl className="finance-plan" aria-live="polite">
+    <dl className="offline-instructions finance-plan" aria-live="polite">
       <div>
         <dt>{m('payment.finance.downPayment')}</dt>
         <dd>{money(plan.down_payment)}</dd>
@@ -88,7 +105,7 @@ function PlanFacts({ plan, locale }: { plan: FinancePlan; locale: Locale }) {
         <dt>{m('payment.finance.charge')}</dt>
         <dd>{money(plan.finance_charge)}</dd>
       </div>
-      <div className="finance-plan-total">
+      <div className="payment-total">
         <dt>{m('payment.finance.yearly')}</dt>
         <dd>{money(plan.yearly_amount)}</dd>
       </div>

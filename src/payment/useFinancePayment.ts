@@ -3,12 +3,19 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { FinanceOption } from '../../adapters/finance';
-import { ApiError } from '../api/client';
-import { financePolicy, policyKey } from '../api/policies';
+import type { FinanceBody, Policy } from '../../adapters/api';
+import { ApiError, apiRequest, type RequestContext } from '../api/client';
+import { POLICIES_PATH, policyKey } from '../api/policies';
 import { proposalKey } from '../api/proposals';
 import { useRequestContext } from '../api/useRequestContext';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
+
+/** POST finance: the option only; the server computes the plan and binds the policy (FIN). Here, not in api/policies.ts: only the lazily loaded panel calls it. */
+function financePolicy(ctx: RequestContext, policyId: string, option: FinanceBody['option']): Promise<Policy> {
+  const body: FinanceBody = { option };
+  return apiRequest<Policy>(`${POLICIES_PATH}/${encodeURIComponent(policyId)}/finance`, ctx, { method: 'POST', body });
+}
 
 export interface FinancePayment {
   busy: boolean;
@@ -40,7 +47,7 @@ export function useFinancePayment(policyId: string): FinancePayment {
       setBusy(true);
       setProblem(undefined);
       try {
-        const policy = await financePolicy(ctx, { id: policyId }, option);
+        const policy = await financePolicy(ctx, policyId, option);
         await Promise.all([mutate(policyKey(policyId), policy, { revalidate: false }), mutate(proposalKey(ctx))]);
         navigate(paths.paymentConfirmation(base.path), { replace: true });
       } catch (e) {

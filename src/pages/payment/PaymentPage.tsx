@@ -3,12 +3,11 @@ import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { formatPremium } from '../../../adapters/format';
 import type { Policy } from '../../../adapters/api';
-import { useFinancing, useOfflinePayment, type FinancingConfig } from '../../api/config';
+import { useBrandConfig, useOfflinePayment } from '../../api/config';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { HostedCardFields, type HostedCardFieldsHandle } from '../../payment/HostedCardFields';
 import { useCardPayment } from '../../payment/useCardPayment';
-import { useChequePayment } from '../../payment/useChequePayment';
 import { useIssuedPolicy } from '../../payment/useIssuedPolicy';
 import { PaymentArea } from '../../payment/PaymentArea';
 import { PolicyNumberAndTerm } from '../../payment/PolicyNumberAndTerm';
@@ -77,7 +76,8 @@ function PaymentSummary({ policy }: { policy: Policy }) {
   );
 }
 
-// the payment route is at its bundle budget: financing arrives when it is chosen
+// the payment route is at its bundle budget: the cheque and financing arrive when they are chosen
+const ChequePanel = lazy(() => import('../../payment/ChequePanel'));
 const FinancePanel = lazy(() => import('../../payment/FinancePanel'));
 
 type Method = 'card' | 'cheque' | 'finance';
@@ -91,7 +91,8 @@ function PaymentMethods({ policy }: { policy: Policy }) {
   const intl = useIntl();
   const ids = useId();
   const offline = useOfflinePayment();
-  const financing = useFinancing();
+  // numbers, no words: the brand configuration as the journey reads it (the panel reads its words from the cheque's reply)
+  const financing = useBrandConfig<{ financing?: object | false }>().data?.content.financing;
   const [method, setMethod] = useState<Method>('card');
   if (!offline && !financing) return <CardPanel policy={policy} />;
   const option = (value: Method) => (
@@ -108,51 +109,12 @@ function PaymentMethods({ policy }: { policy: Policy }) {
         {offline && option('cheque')}
         {financing && option('finance')}
       </fieldset>
-      <MethodPanel method={method} policy={policy} financing={financing} />
-    </div>
-  );
-}
-
-function MethodPanel({ method, policy, financing }: { method: Method; policy: Policy; financing: FinancingConfig | null | undefined }) {
-  const intl = useIntl();
-  if (method === 'cheque') return <ChequePanel policy={policy} />;
-  if (method === 'finance' && financing) {
-    return (
-      <Suspense fallback={<p className="payment-loading" role="status">{intl.formatMessage({ id: 'payment.finance.loading' })}</p>}>
-        <FinancePanel policy={policy} financing={financing} />
-      </Suspense>
-    );
-  }
-  return <CardPanel policy={policy} />;
-}
-
-/** Paying by cheque: what happens next, and one button that chooses it (docs/requirements.md §6.4). */
-function ChequePanel({ policy }: { policy: Policy }) {
-  const intl = useIntl();
-  const { locale } = useBase();
-  const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { busy, problem, choose } = useChequePayment(policy.id);
-  return (
-    <section className="payment-card" aria-labelledby="payment-cheque-title" aria-busy={busy}>
-      <h2 id="payment-cheque-title">{m('payment.cheque.title')}</h2>
-      {problem && (
-        <Notice kind="error">
-          <p>{problem}</p>
-        </Notice>
+      {method === 'card' ? (
+        <CardPanel policy={policy} />
+      ) : (
+        <Suspense fallback={<Loading />}>{method === 'cheque' ? <ChequePanel policy={policy} /> : <FinancePanel policy={policy} terms={financing || {}} />}</Suspense>
       )}
-      <p>{m('payment.cheque.intro', { amount: formatPremium(policy.gross_amount ?? 0, locale) })}</p>
-      <p className="payment-note">{m('payment.cheque.note')}</p>
-      <div className="payment-actions">
-        <button type="button" className="button" disabled={busy} onClick={() => void choose()}>
-          {m('payment.cheque.choose')}
-        </button>
-        {busy && (
-          <span className="payment-busy" role="status">
-            {m('payment.cheque.choosing')}
-          </span>
-        )}
-      </div>
-    </section>
+    </div>
   );
 }
 
