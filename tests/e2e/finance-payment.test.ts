@@ -80,6 +80,7 @@ it('the applicant finances monthly: the plan before confirming in both languages
   expect(await facts.getByRole('definition').allTextContents()).toEqual([policy.number, 'Financed monthly']);
   await shots(page, 'finance-confirmation-en');
   await page.goto(`${fr}/payment/confirmation`);
+  await expectHeading(page, 'Votre police est émise');
   expect(await page.locator('dl.confirmation-facts').getByRole('definition').allTextContents()).toEqual([policy.number, 'Financement mensuel']);
   await shots(page, 'finance-confirmation-fr');
 
