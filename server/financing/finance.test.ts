@@ -169,7 +169,7 @@ describe('POST /policies/{id}/finance', () => {
     expect((await h.call(c.login, 'PUT', `/policies/${c.policy.id}`, { policy: { id: c.policy.id, billing_information: { payment_method_code: 'STD' } } })).status).toBe(200);
     const cheque = await finance(c.login, c.policy.id, { option: 'MONTHLY' }, fr);
     expect([cheque.status, cheque.body.code, cheque.body.message]).toEqual([
-      409, ERROR_CODE.paymentMethodFixed, `La police ${c.policy.number} attend votre chèque : elle ne peut plus être financée en ligne. Appelez-nous si vous devez payer autrement.`,
+      409, ERROR_CODE.paymentMethodFixed, `La police ${c.policy.number} attend votre chèque : elle ne peut plus être financée en ligne. Appelez-nous si vous devez payer autrement.`,
     ]);
 
     expect((await h.staff('csr@test', c.id, { type: 'BOUND_MANUALLY' })).body.status).toBe('POLICY_ISSUED');
@@ -184,7 +184,7 @@ describe('POST /policies/{id}/finance', () => {
     const l = await issued('CANLAWYERS', LAW);
     const notOffered = await finance(l.login, l.policy.id, { option: 'MONTHLY' }, fr);
     expect([notOffered.status, notOffered.body.code, notOffered.body.message]).toEqual([
-      409, ERROR_CODE.financeNotOffered, `Le financement n’est pas offert pour la police ${l.policy.number} : payez-la par carte ou par chèque.`,
+      409, ERROR_CODE.financeNotOffered, `Le financement n’est pas offert pour la police ${l.policy.number} : payez-la par carte ou par chèque.`,
     ]);
     await unchanged(l);
 
