@@ -24,7 +24,7 @@ export default function FinancePanel({ policy, terms: configured }: { policy: Po
   const ids = useId();
   const m = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [option, setOption] = useState<FinanceOption>('MONTHLY');
-  const { busy, problem, choose } = useFinancePayment(policy.id);
+  const { busy, problem, confirm } = useFinancePayment(policy.id);
   const plans = useMemo(() => {
     const terms = financeTermsOf({ financing: configured });
     return terms ? FINANCE_OPTIONS.map((o) => financePlan(policy.quote as Quote, terms, o)) : [];
@@ -57,7 +57,7 @@ export default function FinancePanel({ policy, terms: configured }: { policy: Po
           <PlanFacts plan={plan} locale={locale} />
           <p className="payment-note">{m('payment.finance.note')}</p>
           <div className="payment-actions">
-            <button type="button" className="button finance-confirm" disabled={busy} onClick={() => void choose(option)}>
+            <button type="button" className="button finance-confirm" disabled={busy} onClick={() => void confirm(option)}>
               {m('payment.finance.confirm')}
             </button>
             {busy && (
