@@ -176,6 +176,12 @@ describe('POST /policies/{id}/finance', () => {
     const paid = await finance(c.login, c.policy.id, { option: 'MONTHLY' }, fr);
     expect([paid.status, paid.body.code, paid.body.message]).toEqual([409, ERROR_CODE.paymentMethodFixed, expect.stringContaining(c.policy.number)]);
 
+    const f = await issued();
+    expect((await finance(f.login, f.policy.id)).status).toBe(201);
+    await h.t.app.db.updateTable('policies').set({ status_code: 'VOID' }).where('id', '=', f.policy.id).execute();
+    const financedVoid = await finance(f.login, f.policy.id);
+    expect([financedVoid.status, financedVoid.body.code]).toEqual([409, ERROR_CODE.paymentMethodFixed]);
+
     const v = await issued();
     expect((await h.staff('csr@test', v.id, { type: 'CANCELLED' })).body.status).toBe('CANCELLED');
     const cancelled = await finance(v.login, v.policy.id);

@@ -62,7 +62,8 @@ export class FinanceService {
       if (!row) throw domainError('proposalNotFound');
       const policy = (await app.policies.byId(policyId, trx))!;
       const number = { values: { number: policy.number } };
-      if (policy.finance_plan) {
+      // financed already (a double click, another tab): the same answer, unless it has been voided since
+      if (policy.finance_plan && policy.status_code !== 'VOID') {
         if (policy.finance_plan.option === option) return { policy, created: false };
         throw domainError('financeChosen', { ...number, ...optionLabel(policy.finance_plan.option) });
       }
