@@ -2,7 +2,9 @@
  * Premium financing (docs/payments.md "Premium financing"): POST /policies/{id}/finance, who may
  * ask it, what it refuses (in the caller's language), that the plan is the server's, and that a
  * double click, two tabs or ten simultaneous requests finance once. Real HTTP, the real
- * accountants' plan, PGlite; the finance provider is the sandbox, counted.
+ * accountants' plan; the finance provider is the sandbox, counted. With DATABASE_URL the
+ * simultaneous requests are spread over TWO app instances sharing one PostgreSQL schema; PGlite
+ * (one instance) otherwise.
  */
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,7 +12,7 @@ import { ERROR_CODE } from '../../adapters/api/error-codes';
 import { financePlan, financeTermsOf } from '../../adapters/finance';
 import type { Quote } from '../../adapters/api';
 import { API, Harness, PROGRAMS } from '../policies/test-harness';
-import { startTestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '../testing/test-app';
 import { FinanceProviderError, type FinanceProvider } from './provider';
 import { sandboxFinanceProvider } from './sandbox-provider';
 
@@ -36,11 +38,22 @@ const countedProvider = fp(async (app) => {
   app.decorate('financeProvider', provider);
 });
 
+const twoInstances = Boolean(process.env.DATABASE_URL);
 let h: Harness;
+let second: TestApp | undefined;
+/** where simultaneous request i goes: alternately each instance */
+let bases: (string | undefined)[] = [undefined];
 beforeAll(async () => {
   h = new Harness(await startTestApp({ programsDir: PROGRAMS }, [countedProvider]));
+  if (twoInstances) {
+    second = await startTestApp({ programsDir: PROGRAMS, dbSchema: h.t.app.appConfig.dbSchema }, [countedProvider]);
+    bases = [h.t.url, second.url];
+  }
 });
-afterAll(() => h?.t.close());
+afterAll(async () => {
+  await second?.close();
+  await h?.t.close();
+});
 
 const ACCT = { business_province: 'ON', total_revenue: 400000, practice_split: { audit: 40, tax: 60, consulting: 0 }, coverage_begin_date: '2026-07-01' };
 const LAW = { business_province: 'ON', coverage_begin_date: '2026-07-01' };
@@ -55,8 +68,8 @@ async function issued(client = 'CANACCT', answers: Record<string, unknown> = ACC
   const policy = (await h.call(p.login, 'GET', `/policies/${res.body.id}`)).body as IssuedPolicy;
   return { ...p, policy };
 }
-const finance = (who: string, id: string, body: unknown = { option: 'MONTHLY' }, headers: Record<string, string> = {}) =>
-  h.call(who, 'POST', `/policies/${id}/finance`, body, headers);
+const finance = (who: string, id: string, body: unknown = { option: 'MONTHLY' }, headers: Record<string, string> = {}, base?: string) =>
+  h.call(who, 'POST', `/policies/${id}/finance`, body, headers, base);
 const financed = async (proposalId: string) => (await h.events(proposalId)).filter((e) => e.action === 'CHOOSE_FINANCING');
 const unchanged = async (p: { id: string }) => {
   expect((await h.row(p.id)).status).toBe('POLICY_ISSUED_PENDING_PAYMENT');
@@ -96,11 +109,11 @@ describe('POST /policies/{id}/finance', () => {
     expect(res.body.finance_plan).toMatchObject({ option: 'YEARLY', down_payment: p.policy.gross_amount, yearly_amount: p.policy.gross_amount, installments: 0, installment_amount: 0, finance_charge: 0 });
   });
 
-  it('ten simultaneous requests (a double click, two tabs): financed once, the provider asked once, every answer the same plan', async () => {
+  it(`ten simultaneous requests (a double click, two tabs; ${twoInstances ? 'two instances, PostgreSQL' : 'one instance, PGlite'}): financed once, the provider asked once, every answer the same plan`, async () => {
     mode = 'accept';
     const p = await issued();
     const before = asked.length;
-    const burst = await Promise.all(Array.from({ length: 10 }, () => finance(p.login, p.policy.id)));
+    const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => finance(p.login, p.policy.id, { option: 'MONTHLY' }, {}, bases[i % bases.length])));
     expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(burst.map((r) => r.body.finance_plan.provider_reference)).size).toBe(1);
     expect(asked.length - before).toBe(1);
