@@ -6,6 +6,7 @@ import status from './status/plugin';
 import policies from './policies/plugin';
 import renewals from './renewals/plugin';
 import payments from './payments/plugin';
+import financing from './financing/plugin';
 import mail from './mail/plugin';
 import recovery from './recovery/plugin';
 import staffSignIn from './staff-sign-in/plugin';
@@ -36,6 +37,7 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'policies', plugin: policies },
   { name: 'renewals', plugin: renewals },
   { name: 'payments', plugin: payments },
+  { name: 'financing', plugin: financing },
   { name: 'mail', plugin: mail },
   { name: 'recovery', plugin: recovery },
   { name: 'staff-sign-in', plugin: staffSignIn, options: (config) => ({ config: config.staffSignIn }) },

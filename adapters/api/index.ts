@@ -22,8 +22,8 @@ export {
 } from './proposal';
 export { acceptQuoteBodySchema, statusChangeBodySchema, statusEventSchema, type AcceptQuoteBody, type StatusChangeBody, type StatusEvent } from './status-change';
 export {
-  createdPolicySchema, createPolicyBodySchema, policySchema, updatePolicyBodySchema,
-  type CreatedPolicy, type CreatePolicyBody, type Policy, type UpdatePolicyBody,
+  PAYMENT_METHOD_CODES, createdPolicySchema, createPolicyBodySchema, financeBodySchema, financePlanRecordSchema, policySchema, updatePolicyBodySchema,
+  type CreatedPolicy, type CreatePolicyBody, type FinanceBody, type PaymentMethodCode, type Policy, type UpdatePolicyBody,
 } from './policy';
 export {
   PROGRESS_CODES, getPaymentBodySchema, hostedFieldsSchema, startPaymentBodySchema, transactionSchema, updatePaymentBodySchema,

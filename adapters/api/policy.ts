@@ -3,6 +3,27 @@ import { quoteSchema } from './quote';
 
 const nullableString = { type: ['string', 'null'] } as const;
 
+/** Payment method codes (docs/requirements.md §6.4): ISP card (or billed to the company), STD cheque, FIN financed. */
+export const PAYMENT_METHOD_CODES = ['ISP', 'STD', 'FIN'] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+
+/** The finance agreement a financed policy was bound with (docs/payments.md "Premium financing"). */
+export const financePlanRecordSchema = {
+  type: ['object', 'null'],
+  description: 'the finance agreement of a financed policy (payment method FIN); null otherwise',
+  required: ['option', 'down_payment', 'yearly_amount', 'installment_amount', 'installments', 'finance_charge', 'provider_reference', 'financed_at'],
+  properties: {
+    option: { type: 'string', enum: ['YEARLY', 'MONTHLY'] },
+    down_payment: { type: 'number', description: 'paid when the agreement was accepted' },
+    yearly_amount: { type: 'number', description: 'the year in all: the quote’s total plus the finance charge' },
+    installment_amount: { type: 'number', description: 'each monthly instalment; 0 when yearly' },
+    installments: { type: 'integer', description: 'monthly instalments after the down payment; 0 when yearly' },
+    finance_charge: { type: 'number' },
+    provider_reference: { type: 'string', description: 'the finance provider’s id of the agreement' },
+    financed_at: { type: 'string', description: 'when the agreement was accepted (ISO 8601)' },
+  },
+} as const;
+
 export const policySchema = {
   type: 'object',
   required: ['id', 'number', 'billing_account_number', 'status_code', 'payment_method_code', 'sponsor_billed', 'customer_number', 'quote_id', 'quote', 'named_insured'],
@@ -11,7 +32,8 @@ export const policySchema = {
     number: { type: 'string' },
     billing_account_number: { type: 'string' },
     status_code: { type: ['string', 'null'], enum: ['ISSUED', 'RWL', 'VOID', null], description: 'null until paid or bound' },
-    payment_method_code: { type: ['string', 'null'], enum: ['ISP', 'STD', null], description: 'ISP card, STD cheque' },
+    payment_method_code: { type: ['string', 'null'], enum: [...PAYMENT_METHOD_CODES, null], description: 'ISP card, STD cheque, FIN financed' },
+    finance_plan: financePlanRecordSchema,
     sponsor_billed: { type: 'boolean', description: 'billed to the company the applicant is contracted with: issued paid, nothing to pay online' },
     customer_number: { type: 'string' },
     client: { type: 'string' },
@@ -72,10 +94,19 @@ export const updatePolicyBodySchema = {
         billing_information: {
           type: 'object',
           required: ['payment_method_code'],
-          properties: { payment_method_code: { type: 'string', enum: ['ISP', 'STD'], description: 'ISP card, STD cheque' } },
+          properties: { payment_method_code: { type: 'string', enum: ['ISP', 'STD'], description: 'ISP card, STD cheque (financing: POST policies/{id}/finance)' } },
         },
       },
     },
   },
 } as const;
 export type UpdatePolicyBody = Wire<typeof updatePolicyBodySchema>;
+
+/** POST policies/{id}/finance: the plan chosen; the amounts are the server's (adapters/finance). */
+export const financeBodySchema = {
+  type: 'object',
+  required: ['option'],
+  additionalProperties: false,
+  properties: { option: { type: 'string', enum: ['YEARLY', 'MONTHLY'] } },
+} as const;
+export type FinanceBody = Wire<typeof financeBodySchema>;

@@ -5,7 +5,8 @@ import type { Role } from '../types';
  * CANCELLED, STATUS_UPDATE, APPROVE, REJECT), the work list's ASSIGN_TO, and the journey's
  * own steps, which the spec leaves unnamed (SUBMIT … START_OVER; BILL_SPONSOR: a policy billed
  * to the applicant's company is bound as it is issued, docs/requirements.md §6.1; QUOTE_EXPIRED: an
- * expired quote is dropped for a new one, §5.9).
+ * expired quote is dropped for a new one, §5.9; CHOOSE_FINANCING: the finance provider accepted the
+ * agreement and the down payment, §6.4).
  */
 export const ACTIONS = [
   'SUBMIT',
@@ -15,6 +16,7 @@ export const ACTIONS = [
   'SEND_TO_CSR_REVIEW',
   'ISSUE_POLICY',
   'CHOOSE_OFFLINE_PAYMENT',
+  'CHOOSE_FINANCING',
   'PAYMENT_SUCCESS',
   'BILL_SPONSOR',
   'START_OVER',

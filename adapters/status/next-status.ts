@@ -3,7 +3,7 @@ import type { Action, Actor } from './actions';
 import type { Status } from './statuses';
 
 /** Actions whose side effects (quote, policy, payment) only their own routes perform: never reached by STATUS_UPDATE. */
-const NAMED_ONLY = new Set<Action>(['ACCEPT_QUOTE', 'ISSUE_POLICY', 'CHOOSE_OFFLINE_PAYMENT', 'PAYMENT_SUCCESS', 'BILL_SPONSOR', 'BOUND_MANUALLY', 'QUOTE_EXPIRED']);
+const NAMED_ONLY = new Set<Action>(['ACCEPT_QUOTE', 'ISSUE_POLICY', 'CHOOSE_OFFLINE_PAYMENT', 'CHOOSE_FINANCING', 'PAYMENT_SUCCESS', 'BILL_SPONSOR', 'BOUND_MANUALLY', 'QUOTE_EXPIRED']);
 
 export type TransitionRefusal =
   /** the status does not allow it (HTTP 409) */

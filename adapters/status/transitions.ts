@@ -50,6 +50,9 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: ['QUOTE_ACCEPTED', 'CSR_APPROVED'], action: 'ISSUE_POLICY', to: 'POLICY_ISSUED_PENDING_PAYMENT', who: ['applicant', 'csr'] },
   // PUT /policies/{id} with payment method STD (cheque), by the applicant or a CSR for them
   { from: ['POLICY_ISSUED_PENDING_PAYMENT'], action: 'CHOOSE_OFFLINE_PAYMENT', to: 'POLICY_ISSUED_PENDING_OFFLINE_PAYMENT', who: ['applicant', 'csr'] },
+  // POST /policies/{id}/finance by the applicant: the finance provider accepted the agreement and
+  // collected the down payment, so the policy is bound (docs/requirements.md §6.4)
+  { from: ['POLICY_ISSUED_PENDING_PAYMENT'], action: 'CHOOSE_FINANCING', to: 'POLICY_ISSUED', who: ['applicant'] },
   // the payment provider accepted the card
   { from: ['POLICY_ISSUED_PENDING_PAYMENT'], action: 'PAYMENT_SUCCESS', to: 'POLICY_ISSUED', who: ['system'] },
   // POST /policies, in the transaction that issued it: the application's answers name a company

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../adapters/types';
+import type { FieldError, Locale } from '../../adapters/types';
 import type { ErrorKind, ServerMessageId } from './table';
 
 export interface ErrorDetails {
@@ -11,6 +11,8 @@ export interface ErrorDetails {
   listValues?: Record<string, readonly ServerMessageId[]>;
   /** the fields at fault, listed in the reply */
   messageList?: FieldError[];
+  /** the message itself in both languages, from configuration (e.g. a brand's quoteUnavailableMessage), instead of the catalogue's */
+  text?: Record<Locale, string>;
   /** extra properties of the reply, e.g. `current_revision` of a stale write */
   extra?: Record<string, unknown>;
 }

@@ -16,11 +16,12 @@ function reply(status: number, message: string, code: ErrorCode, rest: Partial<E
 }
 
 /** The reply of an error of the table, its message in `locale`. */
-export function errorReply(locale: Locale, kind: ErrorKind, { values, listValues, messageList, extra }: ErrorDetails = {}): ErrorReply {
+export function errorReply(locale: Locale, kind: ErrorKind, { values, listValues, messageList, text, extra }: ErrorDetails = {}): ErrorReply {
   const { status, code, message } = ERRORS[kind];
   const lists = Object.entries(listValues ?? {}).map(([name, ids]) => [name, joinLabels(ids.map((id) => t(locale, id)), locale)]);
   const all = { ...values, ...Object.fromEntries(lists) };
-  return reply(status, t(locale, message, all), code, { ...(messageList ? { messageList } : {}), ...extra });
+  const said = text?.[locale] || t(locale, message, all);
+  return reply(status, said, code, { ...(messageList ? { messageList } : {}), ...extra });
 }
 
 /** A 400 whose message names the offending fields by label: "A, B and C". */

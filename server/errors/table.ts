@@ -150,6 +150,18 @@ export const ERRORS = {
   /** the request whose payment succeeded but could not bind the policy */
   paymentBindFailed: { status: 500, code: ERROR_CODE.paymentUpdatePolicyFailed, message: 'server.payments.updatePolicyFailed' },
 
+  // premium financing (docs/payments.md "Premium financing")
+  /** the program's brand configuration sets `financing` to false */
+  financeNotOffered: { status: 409, code: ERROR_CODE.financeNotOffered, message: 'server.financing.notOffered' },
+  /** the issued quote carries no payment to finance: the brand's quoteUnavailableMessage (details.text) */
+  financeUnavailable: { status: 409, code: ERROR_CODE.financeUnavailable, message: 'server.financing.unavailable' },
+  /** financed already with the other option */
+  financeChosen: { status: 409, code: ERROR_CODE.financeChosen, message: 'server.financing.chosen' },
+  /** the cheque was chosen: no financing online */
+  financeAfterCheque: { status: 409, code: ERROR_CODE.paymentMethodFixed, message: 'server.financing.chequeChosen' },
+  financeDeclined: { status: 402, code: ERROR_CODE.financeDeclined, message: 'server.financing.declined' },
+  financeProviderUnavailable: { status: 502, code: ERROR_CODE.financeProviderUnavailable, message: 'server.financing.providerUnavailable' },
+
   // rating
   ratingPlanBroken: { status: 500, code: ERROR_CODE.ratingPlanBroken, message: 'server.rating.planBroken' },
 } as const satisfies Record<string, ErrorDefinition>;

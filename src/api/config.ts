@@ -60,11 +60,39 @@ export interface OfflinePaymentConfig {
  * unlike the journey's flags, because these are words people read.
  */
 export function useOfflinePayment(): OfflinePaymentConfig | null | undefined {
-  const ctx = useRequestContext();
-  const reply = useSWR(['config', ctx.client, BRANDS_CONFIG_PAGE, ctx.locale], () => getConfig<{ offlinePayment?: OfflinePaymentConfig | false }>(ctx, ctx.locale, BRANDS_CONFIG_PAGE), STATIC);
+  const reply = usePaymentBrand();
   if (reply.error) return null;
   if (!reply.data) return undefined;
   return reply.data.content.offlinePayment || null;
+}
+
+/** brandsConfig `financing` (the finance terms, adapters/finance) and the brand's quote-unavailable words, in the page's language. */
+export interface FinancingConfig {
+  terms: object;
+  quoteUnavailableMessage?: string;
+}
+
+/**
+ * The program's financing (docs/requirements.md §6.4): undefined while loading, null when it offers
+ * none (`financing: false`) or the configuration cannot be read. The same request as the cheque's.
+ */
+export function useFinancing(): FinancingConfig | null | undefined {
+  const reply = usePaymentBrand();
+  if (reply.error) return null;
+  if (!reply.data) return undefined;
+  const { financing, quoteUnavailableMessage } = reply.data.content;
+  return financing ? { terms: financing, quoteUnavailableMessage } : null;
+}
+
+interface PaymentBrand {
+  offlinePayment?: OfflinePaymentConfig | false;
+  financing?: object | false;
+  quoteUnavailableMessage?: string;
+}
+
+function usePaymentBrand() {
+  const ctx = useRequestContext();
+  return useSWR(['config', ctx.client, BRANDS_CONFIG_PAGE, ctx.locale], () => getConfig<PaymentBrand>(ctx, ctx.locale, BRANDS_CONFIG_PAGE), STATIC);
 }
 
 /** the config service's page name for the exception fields (docs/requirements.md §11.3) */

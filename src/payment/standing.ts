@@ -9,6 +9,9 @@ export type Standing =
   | 'card'
   /** billed to the company the applicant is contracted with: issued paid (§6.1) */
   | 'sponsor'
+  /** financed through the finance provider, down payment received (§6.4) */
+  | 'financed-monthly'
+  | 'financed-yearly'
   /** the cheque arrived and a CSR bound the policy (§6.4) */
   | 'cheque'
   /** issued and in force, without a payment method recorded (a renewal, RWL) */
@@ -20,13 +23,14 @@ export type Standing =
   /** cancelled */
   | 'void';
 
-export function paymentStanding(policy: Pick<Policy, 'status_code' | 'payment_method_code' | 'sponsor_billed'>): Standing {
+export function paymentStanding(policy: Pick<Policy, 'status_code' | 'payment_method_code' | 'sponsor_billed' | 'finance_plan'>): Standing {
   if (policy.status_code === 'VOID') return 'void';
   if (policy.status_code === null) return policy.payment_method_code === 'STD' ? 'cheque-due' : 'due';
   if (policy.sponsor_billed) return 'sponsor';
   if (policy.payment_method_code === 'STD') return 'cheque';
+  if (policy.payment_method_code === 'FIN') return policy.finance_plan?.option === 'YEARLY' ? 'financed-yearly' : 'financed-monthly';
   return policy.payment_method_code === 'ISP' ? 'card' : 'paid';
 }
 
 /** Paid, or billed: the policy is in force. */
-export const isSettled = (standing: Standing) => standing === 'card' || standing === 'sponsor' || standing === 'cheque' || standing === 'paid';
+export const isSettled = (standing: Standing) => !['due', 'cheque-due', 'void'].includes(standing);

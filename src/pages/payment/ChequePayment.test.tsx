@@ -94,7 +94,7 @@ describe.each(['en-CA', 'fr-CA'] as const)('%s', (locale) => {
     const group = await screen.findByRole('group', { name: t.legend }, { timeout: 15_000 });
     expect(within(group).getByRole('radio', { name: t.card })).toBeChecked();
     await userEvent.click(within(group).getByRole('radio', { name: t.cheque }));
-    const button = screen.getByRole('button', { name: t.choose });
+    const button = await screen.findByRole('button', { name: t.choose });
     await userEvent.dblClick(button);
     expect(button).toBeDisabled();
     server.release();
@@ -134,7 +134,7 @@ describe('cheque: the other cases', () => {
     const router = renderApp('/accountants/en-ca/payment', session);
     await userEvent.click(await screen.findByRole('radio', { name: 'Cheque by mail' }, { timeout: 15_000 }));
     server.release();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay by cheque' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay by cheque' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe('/accountants/en-ca/payment');
     expect(screen.getByRole('button', { name: 'Pay by cheque' })).toBeEnabled();

@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { formatPremium } from '../../../adapters/format';
 import type { Policy } from '../../../adapters/api';
-import { useOfflinePayment } from '../../api/config';
+import { useBrandConfig, useOfflinePayment } from '../../api/config';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { HostedCardFields, type HostedCardFieldsHandle } from '../../payment/HostedCardFields';
 import { useCardPayment } from '../../payment/useCardPayment';
-import { useChequePayment } from '../../payment/useChequePayment';
 import { useIssuedPolicy } from '../../payment/useIssuedPolicy';
 import { PaymentArea } from '../../payment/PaymentArea';
 import { PolicyNumberAndTerm } from '../../payment/PolicyNumberAndTerm';
@@ -77,17 +76,26 @@ function PaymentSummary({ policy }: { policy: Policy }) {
   );
 }
 
+// the payment route is at its bundle budget: the cheque and financing arrive when they are chosen
+const ChequePanel = lazy(() => import('../../payment/ChequePanel'));
+const FinancePanel = lazy(() => import('../../payment/FinancePanel'));
+
+type Method = 'card' | 'cheque' | 'finance';
+
 /**
- * Card, or cheque where the program offers it (brandsConfig `offlinePayment`, docs/requirements.md
- * §6.4). Until the configuration has answered, the card alone is shown: nothing waits on it.
+ * Card, cheque where the program offers it (brandsConfig `offlinePayment`), financing where it
+ * offers that (`financing`, docs/requirements.md §6.4). Until the configuration has answered, the
+ * card alone is shown: nothing waits on it.
  */
 function PaymentMethods({ policy }: { policy: Policy }) {
   const intl = useIntl();
   const ids = useId();
   const offline = useOfflinePayment();
-  const [method, setMethod] = useState<'card' | 'cheque'>('card');
-  if (!offline) return <CardPanel policy={policy} />;
-  const option = (value: 'card' | 'cheque') => (
+  // numbers, no words: the brand configuration as the journey reads it (the panel reads its words from the cheque's reply)
+  const financing = useBrandConfig<{ financing?: object | false }>().data?.content.financing;
+  const [method, setMethod] = useState<Method>('card');
+  if (!offline && !financing) return <CardPanel policy={policy} />;
+  const option = (value: Method) => (
     <label className="payment-method-option">
       <input type="radio" name={`${ids}-method`} value={value} checked={method === value} onChange={() => setMethod(value)} />
       <span>{intl.formatMessage({ id: `payment.method.${value}` })}</span>
@@ -98,40 +106,15 @@ function PaymentMethods({ policy }: { policy: Policy }) {
       <fieldset className="payment-method">
         <legend>{intl.formatMessage({ id: 'payment.method.legend' })}</legend>
         {option('card')}
-        {option('cheque')}
+        {offline && option('cheque')}
+        {financing && option('finance')}
       </fieldset>
-      {method === 'card' ? <CardPanel policy={policy} /> : <ChequePanel policy={policy} />}
-    </div>
-  );
-}
-
-/** Paying by cheque: what happens next, and one button that chooses it (docs/requirements.md §6.4). */
-function ChequePanel({ policy }: { policy: Policy }) {
-  const intl = useIntl();
-  const { locale } = useBase();
-  const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { busy, problem, choose } = useChequePayment(policy.id);
-  return (
-    <section className="payment-card" aria-labelledby="payment-cheque-title" aria-busy={busy}>
-      <h2 id="payment-cheque-title">{m('payment.cheque.title')}</h2>
-      {problem && (
-        <Notice kind="error">
-          <p>{problem}</p>
-        </Notice>
+      {method === 'card' ? (
+        <CardPanel policy={policy} />
+      ) : (
+        <Suspense fallback={<Loading />}>{method === 'cheque' ? <ChequePanel policy={policy} /> : <FinancePanel policy={policy} terms={financing || {}} />}</Suspense>
       )}
-      <p>{m('payment.cheque.intro', { amount: formatPremium(policy.gross_amount ?? 0, locale) })}</p>
-      <p className="payment-note">{m('payment.cheque.note')}</p>
-      <div className="payment-actions">
-        <button type="button" className="button" disabled={busy} onClick={() => void choose()}>
-          {m('payment.cheque.choose')}
-        </button>
-        {busy && (
-          <span className="payment-busy" role="status">
-            {m('payment.cheque.choosing')}
-          </span>
-        )}
-      </div>
-    </section>
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Policy } from '../../../adapters/api';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
+import { FinancePlanFacts } from '../../payment/FinancePlanFacts';
 import { paymentStanding, type Standing } from '../../payment/standing';
 import { useIssuedPolicy } from '../../payment/useIssuedPolicy';
 import { aircraftAnswers, summarize } from '../../quote/quote-view';
@@ -82,6 +83,7 @@ function PolicySummary() {
               <span className={`policy-status policy-status-${standing}`}>{m(`payment.policy.status.${standing}`)}</span>
             </dd>
           </div>
+          {policy.finance_plan && <FinancePlanFacts plan={policy.finance_plan} />}
         </dl>
         {next && (
           <p>
