@@ -8,3 +8,4 @@ export {
   type RouteState, type RouteStateOptions,
 } from './route-state';
 export { applicationAnswers, otherStepsAnswers, type StepAnswers } from './step-answers';
+export { QUICK_QUOTE_JOURNEY, QUICK_QUOTE_START_PERCENT, pageOfLink, quickQuoteLinkForState, quickQuotePercent } from './quick-quote';
