@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import brands from '../../schemas/config/brandsConfig.json';
 import { FINANCE_OPTIONS, financePlan, financeTermsOf, type FinanceOption } from '../../adapters/finance';
-import { pageOfLink, progressStateName, quickQuoteLinkForState } from '../../adapters/journey';
+import { pageOfLink, progressStateName, quickQuoteLinkForState, quickQuotePilot } from '../../adapters/journey';
 import type { Journey, Locale } from '../../adapters/types';
 import type { ProgressState, QuickQuoteFinanceBody, QuickQuoteFinanceReply, StepsBody } from '../../adapters/api';
 import { serverToday } from '../clock/today';
@@ -115,9 +115,7 @@ export class QuickQuoteService {
   /** The pilot a registration from this quick quote keeps; 409 before the premium was reached. */
   pilotOf(row: QuickQuoteRow): QuickQuotePilot {
     const journey = this.journey(row.client);
-    const answers = Object.assign({}, ...row.progress_states.map((s) => s.form_elements)) as Record<string, unknown>;
-    const text = (name: string) => (typeof answers[name] === 'string' ? (answers[name] as string) : '');
-    const pilot = { first_name: text('first_name'), last_name: text('last_name'), email: text('email_address') };
+    const pilot = quickQuotePilot(row.progress_states);
     if (!isRatable(journey, row.progress_states) || !pilot.first_name || !pilot.last_name || !pilot.email) throw domainError('quickQuoteNotRated');
     return pilot;
   }
