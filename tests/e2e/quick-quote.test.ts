@@ -36,7 +36,7 @@ const TEXT = {
   'fr-CA': {
     path: 'fr-ca', entry: 'Obtenir une soumission rapide', start: 'Commencer ma soumission rapide', aircraft: 'Renseignements sur l’aéronef', continue: 'Continuer',
     pilot: 'À propos de vous, le pilote', first: 'Prénom', last: 'Nom de famille', email: 'Adresse courriel', premium: 'Votre soumission rapide', perYear: /par année$/,
-    monthly: 'Mensuellement', perMonth: /par mois$/, down: /^Acompte/, register: 'Créer mon compte', account: 'Créez votre compte',
+    monthly: 'Mensuel', perMonth: /par mois$/, down: /^Acompte/, register: 'Créer mon compte', account: 'Créez votre compte',
     postal: 'Code postal de l’entreprise', otp: 'Entrez votre code de sécurité', code: 'Code de sécurité', verify: 'Vérifier', passwordTitle: 'Créez votre mot de passe',
     password: 'Mot de passe', confirm: 'Confirmer le mot de passe', done: 'Compte créé', toLogin: 'Aller à la connexion', signIn: 'Se connecter', header: 'Soumission rapide',
   },

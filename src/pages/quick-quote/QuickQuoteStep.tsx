@@ -111,13 +111,13 @@ export function QuickQuoteStep({ journey, link, page, quickQuote, onSaved, kit }
             onChange={onChange}
             onSubmit={(values: FormData) => void save(values)}
           >
-            <div className="jf-buttons">
+            <div className="jf-actions step-buttons">
               {previous && (
-                <button type="button" className="jf-button jf-button-secondary" onClick={() => navigate(paths.step(paths.quickQuote(base.path), previous.route_name))}>
+                <button type="button" className="button secondary" onClick={() => navigate(paths.step(paths.quickQuote(base.path), previous.route_name))}>
                   {intl.formatMessage({ id: 'quickQuote.back' })}
                 </button>
               )}
-              <button type="submit" className="jf-button" disabled={busy}>
+              <button type="submit" className="button" disabled={busy}>
                 {intl.formatMessage({ id: last ? 'quickQuote.register' : 'quickQuote.continue' })}
               </button>
             </div>
