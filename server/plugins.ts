@@ -11,6 +11,7 @@ import mail from './mail/plugin';
 import recovery from './recovery/plugin';
 import staffSignIn from './staff-sign-in/plugin';
 import addressLookup from './address-lookup/plugin';
+import quickQuote from './quick-quote/plugin';
 import registration from './registration/plugin';
 import signInCode from './sign-in-code/plugin';
 import validators from './validators/plugin';
@@ -42,6 +43,7 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'recovery', plugin: recovery },
   { name: 'staff-sign-in', plugin: staffSignIn, options: (config) => ({ config: config.staffSignIn }) },
   { name: 'address-lookup', plugin: addressLookup },
+  { name: 'quick-quote', plugin: quickQuote },
   { name: 'registration', plugin: registration },
   { name: 'sign-in-code', plugin: signInCode },
   { name: 'admin', plugin: admin },

@@ -85,6 +85,14 @@ export const ERROR_CODE = {
   renewalClosed: 10111,
   policyNotRenewable: 10112,
   renewalBlocked: 10113,
+  // quick quote (10150-10159)
+  quickQuoteMissing: 10150,
+  quickQuoteOtherProgram: 10151,
+  quickQuoteHandedOff: 10152,
+  quickQuoteUnavailable: 10153,
+  quickQuoteTooMany: 10154,
+  quickQuoteNotRated: 10155,
+  quickQuoteUnknownQuote: 10156,
   internal: 10500,
 } as const;
 

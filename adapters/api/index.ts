@@ -64,3 +64,7 @@ export {
   ADMIN_CUSTOMER_NUMBER_PATTERN, ADMIN_EMAIL_PATTERN, customerRoleParamsSchema, customerRoleSchema, customerRolesQuerySchema, customerRolesReplySchema, deactivateRoleReplySchema,
   type CustomerRole, type CustomerRoleParams, type CustomerRolesQuery, type CustomerRolesReply, type DeactivateRoleReply,
 } from './admin';
+export {
+  quickQuoteFinanceBodySchema, quickQuoteFinanceReplySchema, quickQuoteSchema, quickQuoteStartBodySchema,
+  type QuickQuote, type QuickQuoteFinanceBody, type QuickQuoteFinanceReply, type QuickQuoteStartBody,
+} from './quick-quote';

@@ -8,3 +8,5 @@ export {
   type RouteState, type RouteStateOptions,
 } from './route-state';
 export { applicationAnswers, otherStepsAnswers, type StepAnswers } from './step-answers';
+export { pageOfLink, quickQuoteLinkForState } from './quick-quote';
+export { QUICK_QUOTE_JOURNEY, QUICK_QUOTE_START_PERCENT, quickQuotePercent, quickQuotePilot } from './quick-quote-basics';

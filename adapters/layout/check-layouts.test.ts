@@ -197,6 +197,21 @@ describe('checkLayouts: broken layouts, one line each', () => {
     ]);
   });
 
+  it('a quick-quote journey: its links may show a page of the full journey (tag page), which must exist', () => {
+    const QQ = 'schemas/programs/CANACCT/quick-quote-journey.json';
+    const qq = journey('details', 'premium');
+    qq.links[0] = { ...qq.links[0]!, tags: [{ key: 'page', value: 'personal-details' }] } as never;
+    const check = checkLayouts([src(QQ, qq), src(PAGE, page([firstName]))]);
+    expect(check.problems.map(line)).toEqual([
+      `${QQ}: $.links[1].route_name: no page "premium" in programs/CANACCT/pages (expected programs/CANACCT/pages/premium.json)`,
+    ]);
+    qq.links[1] = { ...qq.links[1]!, tags: [{ key: 'page', value: 'premium-page' }] } as never;
+    expect(problemsOf([src(QQ, qq), src(PAGE, page([firstName]))])).toEqual([
+      `${QQ}: $.links[1].tags: no page "premium-page" in programs/CANACCT/pages (expected programs/CANACCT/pages/premium-page.json)`,
+    ]);
+    expect(classifyLayoutFile(QQ)).toEqual({ kind: 'journey', program: 'CANACCT', quickQuote: true });
+  });
+
   it('two journey steps saving into one progress state', () => {
     const twice = journey('personal-details', 'personal_details');
     const pages = [src(PAGE, page([firstName])), src('schemas/programs/CANACCT/pages/personal_details.json', page([firstName], 'personal_details'))];
@@ -219,7 +234,7 @@ describe('checkLayouts: broken layouts, one line each', () => {
       `${PAGE}: ${at}[0].lable: unknown property "lable"`,
       `${PAGE}: ${at}[0].validations[0].name: must be one of: required, pattern, minLength, maxLength, ineligibleValue, duplicate, oneRequired, ` +
         'multipleRequired, dependentPair, range, fullName, date, minDate, maxDate, dateRange, disabledDays, splitTotal',
-      `${JOURNEY}: $.links[0].tags[0].key: must be one of: child_page, show_child, hidden_in_stepper, not_allowed_types, skip_for_types, lock, progress_state`,
+      `${JOURNEY}: $.links[0].tags[0].key: must be one of: child_page, show_child, hidden_in_stepper, not_allowed_types, skip_for_types, lock, progress_state, page`,
     ]);
   });
 });

@@ -21,6 +21,7 @@ import { checkPopups, popupsOf } from './popup-check';
 import { checkProgressStates } from './progress-state-check';
 import { checkReferences, otherPageReferences, type OtherPageReference } from './reference-check';
 import { titleRuleReferences } from '../journey/title-rules';
+import { pageOfLink } from '../journey/quick-quote';
 import { checkSchema } from './schema-check';
 
 export interface LayoutSource {
@@ -39,6 +40,8 @@ export interface CheckedJourney {
   file: string;
   program: string;
   journey: Journey;
+  /** programs/<CLIENT>/quick-quote-journey.json (docs/requirements.md §2.12) */
+  quickQuote: boolean;
 }
 
 export interface LayoutCheck {
@@ -106,7 +109,7 @@ export function checkLayouts(files: LayoutSource[]): LayoutCheck {
     problems.push(...found.problems);
     const ok = found.problems.length === 0;
     if (kind.kind === 'page' && found.page) pages.push({ file, program: kind.program, page: found.page, ok });
-    if (kind.kind === 'journey' && found.journey) journeys.push({ file, program: kind.program, journey: found.journey, ok });
+    if (kind.kind === 'journey' && found.journey) journeys.push({ file, program: kind.program, journey: found.journey, quickQuote: kind.quickQuote, ok });
   }
 
   // `$answers.<field>` (and a preferred limit) must be asked by another page of the program: a typo would hide a question for good
@@ -214,11 +217,12 @@ function countRules(walked: ReturnType<typeof walkFields>): number {
 
 function checkLinks(j: CheckedJourney, pages: CheckedPage[]): LayoutProblem[] {
   const routes = new Set(pages.filter((p) => p.program === j.program).map((p) => p.page.route_name));
-  const missing = j.journey.links.flatMap((link, i) =>
-    routes.has(link.route_name)
+  const missing = j.journey.links.flatMap((link, i) => {
+    const page = pageOfLink(link);
+    return routes.has(page)
       ? []
-      : [{ file: j.file, path: `$.links[${i}].route_name`, message: `no page "${link.route_name}" in programs/${j.program}/pages (expected programs/${j.program}/pages/${link.route_name}.json)` }],
-  );
+      : [{ file: j.file, path: `$.links[${i}].${page === link.route_name ? 'route_name' : 'tags'}`, message: `no page "${page}" in programs/${j.program}/pages (expected programs/${j.program}/pages/${page}.json)` }];
+  });
   return [...missing, ...checkProgressStates(j.file, j.journey)];
 }
 

@@ -3,3 +3,4 @@ export { primaryLimit } from './primary-limit';
 export { aircraftCount } from './aircraft-count';
 export { approvedQuote, higherLimitAlternatives, switchRefusal, type ApprovedQuotes, type SwitchRefusal } from './higher-limits';
 export { isQuoteExpired, quoteDaysLeft, type QuoteExpiryFacts, type QuoteExpirySettings } from './expiry';
+export { quickQuoteChoice } from './quick-quote-choice';

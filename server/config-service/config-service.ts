@@ -3,6 +3,7 @@ import type { LayoutPage, Locale, Role } from '../../adapters/types';
 import { markdownOfPage, type MarkdownHtml } from '../../adapters/markdown/page-markdown';
 import type { ConfigReply } from '../../adapters/api';
 import { validatorKey } from '../../adapters/validators/validator-key';
+import { QUICK_QUOTE_JOURNEY } from '../../adapters/journey';
 import { resolveLocale, isComponentName, type ComponentName } from './components';
 import type { LayoutStore } from './layout-store';
 
@@ -50,8 +51,8 @@ export class ConfigService {
 
   private build(client: string, page: string, locale: Locale): ConfigReply | undefined {
     const base = { client, page, locale };
-    if (page === 'journey') {
-      const entry = this.store.journey(client);
+    if (page === 'journey' || page === QUICK_QUOTE_JOURNEY) {
+      const entry = page === 'journey' ? this.store.journey(client) : this.store.quickQuoteJourney(client);
       if (!entry) return undefined;
       return { ...base, kind: 'journey', content_hash: sha256(JSON.stringify(entry.journey)), content: entry.journey };
     }

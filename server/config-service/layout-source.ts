@@ -3,15 +3,18 @@ import { join } from 'node:path';
 import { checkLayouts, type LayoutSource } from '../../adapters/layout';
 import { layoutHash } from '../../adapters/compile';
 import type { LoadedLayouts } from './layout-types';
+import { QUICK_QUOTE_JOURNEY } from '../../adapters/journey';
 
-/** programs/<CLIENT>/journey.json and programs/<CLIENT>/pages/*.json under `programsDir`. */
+/** programs/<CLIENT>/journey.json, quick-quote-journey.json and programs/<CLIENT>/pages/*.json under `programsDir`. */
 async function layoutFiles(programsDir: string): Promise<LayoutSource[]> {
   const files: LayoutSource[] = [];
   for (const program of await readdir(programsDir, { withFileTypes: true })) {
     if (!program.isDirectory()) continue;
     const dir = join(programsDir, program.name);
     const names = await readdir(dir);
-    if (names.includes('journey.json')) files.push({ path: join(dir, 'journey.json'), text: await readFile(join(dir, 'journey.json'), 'utf8') });
+    for (const journey of ['journey.json', `${QUICK_QUOTE_JOURNEY}.json`]) {
+      if (names.includes(journey)) files.push({ path: join(dir, journey), text: await readFile(join(dir, journey), 'utf8') });
+    }
     if (!names.includes('pages')) continue;
     for (const name of (await readdir(join(dir, 'pages'))).sort()) {
       if (name.endsWith('.json')) files.push({ path: join(dir, 'pages', name), text: await readFile(join(dir, 'pages', name), 'utf8') });
@@ -25,7 +28,7 @@ export async function readProgramLayouts(programsDir: string): Promise<LoadedLay
   const checked = checkLayouts(await layoutFiles(programsDir));
   return {
     pages: checked.pages.map((p) => ({ client: p.program, file: p.file, page: p.page, hash: layoutHash(p.page) })),
-    journeys: checked.journeys.map((j) => ({ client: j.program, file: j.file, journey: j.journey })),
+    journeys: checked.journeys.map((j) => ({ client: j.program, file: j.file, journey: j.journey, quickQuote: j.quickQuote })),
     problems: checked.problems,
   };
 }

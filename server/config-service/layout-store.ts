@@ -1,4 +1,4 @@
-import { routeForProgressState } from '../../adapters/journey';
+import { QUICK_QUOTE_JOURNEY, routeForProgressState } from '../../adapters/journey';
 import type { CompileContext, CompiledLayout, LayoutPage, LayoutProblem } from '../../adapters/types';
 import type { JourneyEntry, LoadedLayouts, PageEntry } from './layout-types';
 
@@ -46,11 +46,11 @@ export class LayoutStore {
     }
     const journeys = new Map<string, JourneyEntry>();
     for (const entry of loaded.journeys) {
-      if (!brokenFiles.has(entry.file)) journeys.set(entry.client, entry);
+      if (!brokenFiles.has(entry.file)) journeys.set(journeyKey(entry), entry);
     }
-    for (const [client, previous] of this.journeys) {
-      if (!journeys.has(client) && brokenFiles.has(previous.file)) {
-        journeys.set(client, previous);
+    for (const [k, previous] of this.journeys) {
+      if (!journeys.has(k) && brokenFiles.has(previous.file)) {
+        journeys.set(k, previous);
         keptLastGood.push(previous.file);
       }
     }
@@ -65,7 +65,7 @@ export class LayoutStore {
   /** Client codes with a journey or a page (sorted; computed once per reload). */
   clients(): readonly string[] {
     if (this.clientList.version !== this.version) {
-      const clients = [...new Set([...this.journeys.keys(), ...[...this.pages.values()].map((p) => p.client)])].sort();
+      const clients = [...new Set([...[...this.journeys.values()].map((j) => j.client), ...[...this.pages.values()].map((p) => p.client)])].sort();
       this.clientList = { version: this.version, clients };
     }
     return this.clientList.clients;
@@ -79,6 +79,11 @@ export class LayoutStore {
     return this.journeys.get(client);
   }
 
+  /** The client's quick-quote journey (docs/requirements.md §2.12), if it has one. */
+  quickQuoteJourney(client: string): JourneyEntry | undefined {
+    return this.journeys.get(journeyKey({ client, quickQuote: true }));
+  }
+
   /** The route of the client's journey step that saves into progress state `stateName` (adapters/journey). */
   routeForState(client: string, stateName: string): string | undefined {
     const journey = this.journeys.get(client)?.journey;
@@ -90,6 +95,10 @@ export class LayoutStore {
     const entry = this.page(client, routeName);
     return entry ? this.compile(entry.page, { ...ctx, program: client, file: entry.file }) : undefined;
   }
+}
+
+function journeyKey(entry: { client: string; quickQuote?: boolean }): string {
+  return entry.quickQuote ? `${entry.client}/${QUICK_QUOTE_JOURNEY}` : entry.client;
 }
 
 function key(client: string, routeName: string): string {

@@ -12,6 +12,8 @@ export interface JourneyEntry {
   client: string;
   file: string;
   journey: Journey;
+  /** the program's quick-quote journey (docs/requirements.md §2.12), not its full one */
+  quickQuote?: boolean;
 }
 
 /** What one read of the program folders gives the layout store. */

@@ -74,6 +74,21 @@ export const ERRORS = {
   nameTooLong: { status: 400, code: ERROR_CODE.nameTooLong, message: 'server.registration.nameTooLong' },
   addressNotFound: { status: 400, code: ERROR_CODE.addressNotFound, message: 'server.registration.addressNotFound' },
 
+  // quick quote (docs/requirements.md §2.12)
+  /** no live quick quote for the session id: never started, expired, or not this visitor's */
+  quickQuoteMissing: { status: 401, code: ERROR_CODE.quickQuoteMissing, message: 'server.quickQuote.missing' },
+  /** the quick quote is another program's than the request's client */
+  quickQuoteOtherProgram: { status: 403, code: ERROR_CODE.quickQuoteOtherProgram, message: 'server.quickQuote.otherProgram' },
+  /** the quick quote became a customer's application already */
+  quickQuoteHandedOff: { status: 409, code: ERROR_CODE.quickQuoteHandedOff, message: 'server.quickQuote.handedOff' },
+  /** the program has no quick-quote journey */
+  quickQuoteUnavailable: { status: 404, code: ERROR_CODE.quickQuoteUnavailable, message: 'server.quickQuote.unavailable' },
+  quickQuoteTooMany: { status: 429, code: ERROR_CODE.quickQuoteTooMany, message: 'server.quickQuote.tooMany' },
+  /** registration from a quick quote before its premium (the pilot's name and e-mail) was reached */
+  quickQuoteNotRated: { status: 409, code: ERROR_CODE.quickQuoteNotRated, message: 'server.quickQuote.notRated' },
+  /** finance asked for a quote id the quick quote does not hold */
+  quickQuoteUnknownQuote: { status: 400, code: ERROR_CODE.quickQuoteUnknownQuote, message: 'server.quickQuote.unknownQuote' },
+
   // config service
   unknownClient: { status: 404, code: ERROR_CODE.configNotFound, message: 'server.errors.unknownClient' },
   unknownPage: { status: 404, code: ERROR_CODE.configNotFound, message: 'server.errors.unknownPage' },

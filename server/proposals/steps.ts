@@ -44,14 +44,22 @@ export function stepTooLarge(incoming: readonly StepInput[]): { step: string; si
  * before (adapters/rules/evaluate.ts). Valid steps come back ready to store: hidden fields' values dropped, derived
  * values applied, the layout content hash attached.
  */
-export function checkSteps(store: LayoutStore, client: string, incoming: readonly StepInput[], ctx: StepContext, saved: readonly ProgressState[] = []): StepCheck {
+export function checkSteps(
+  store: LayoutStore,
+  client: string,
+  incoming: readonly StepInput[],
+  ctx: StepContext,
+  saved: readonly ProgressState[] = [],
+  /** the page checking a state: the full journey's step by default; the quick quote names its own (docs/requirements.md §2.12) */
+  pageForState: (state: string) => string | undefined = (state) => store.routeForState(client, state),
+): StepCheck {
   const states: ProgressState[] = [];
   const errors: FieldError[] = [];
   const savedAt = new Date().toISOString();
   // the steps as they will be once saved, in the order the browser sees them
   const all = mergeStates(saved, incoming);
   for (const state of incoming) {
-    const route = store.routeForState(client, state.name);
+    const route = pageForState(state.name);
     const compiled = route ? store.compiledPage(client, route, ctx) : undefined;
     if (!compiled) return { ok: false, unknownStep: state.name };
     // a renewal's begin date (tag keep_answer) is locked by what this step saved before, and kept

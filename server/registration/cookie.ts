@@ -1,20 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hostCookie } from '../http/host-cookie';
 
-/** The registration cookie: `__Host-` over HTTPS for the reasons of the session cookie (server/session/cookie.ts). */
-function name(request: FastifyRequest): string {
-  return request.protocol === 'https' ? '__Host-reg' : 'reg';
-}
+/** The registration cookie (`reg`, `__Host-reg` over HTTPS). */
+const cookie = hostCookie('reg');
 
-const options = (request: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' });
-
-export function readRegistrationToken(request: FastifyRequest): string | undefined {
-  return request.cookies[name(request)] || undefined;
-}
-
-export function setRegistrationCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date): void {
-  reply.setCookie(name(request), token, { ...options(request), expires });
-}
-
-export function clearRegistrationCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(name(request), options(request));
-}
+export const readRegistrationToken = cookie.read;
+export const setRegistrationCookie = cookie.set;
+export const clearRegistrationCookie = cookie.clear;

@@ -10,4 +10,4 @@ const registration: FastifyPluginAsync = async (app) => {
 };
 
 /** Registration with e-mailed one-time codes (docs/requirements.md §7.10). */
-export default fp(registration, { name: 'registration', dependencies: ['db', 'session', 'mail', 'address-lookup'], fastify: '5.x' });
+export default fp(registration, { name: 'registration', dependencies: ['db', 'session', 'mail', 'address-lookup', 'quick-quote'], fastify: '5.x' });

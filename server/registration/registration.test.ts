@@ -340,13 +340,9 @@ describe('registration, one-time codes on (CANACCT)', () => {
     expect(other.body.next).toBe('otp-verify');
   });
 
-  it('the qq- paths are the same steps with the quick-quote flag recorded', async () => {
-    const b = browser();
-    const email = `qq${++n}@test`;
-    expect((await b.start({ email }, 'qq-registration')).body.registration.quick_quote).toBe(true);
-    expect((await b.verify(await codeFor(email), 'qq-otp-verify')).body.next).toBe('create-profile');
-    await b.profile();
-    expect((await b.password(PASSWORD, 'qq-create-password')).body.next).toBe('reset-success');
+  it('the qq- start needs the caller’s quick quote (server/quick-quote/quick-quote.test.ts walks it): without one, 401', async () => {
+    const res = await browser().start({}, 'qq-registration');
+    expect([res.status, res.body.message]).toEqual([401, 'Your quick quote was not found or has expired. Please start a new quick quote.']);
   });
 });
 

@@ -18,6 +18,7 @@ import { checkCode, claimSend, dropCode, issueCode } from '../one-time-code/stor
 import { assertAcceptablePassword } from '../session/password-policy';
 import { hashPassword } from '../session/passwords';
 import { existingAccount } from './account-check';
+import { clearQuickQuoteCookie } from '../quick-quote/cookie';
 import { clearRegistrationCookie, readRegistrationToken, setRegistrationCookie } from './cookie';
 import { registrationCodeMessage } from './mail-text';
 import { newIdentity } from './new-customer';
@@ -68,12 +69,15 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
   }
 
   async function start(request: FastifyRequest<{ Body: RegistrationStartBody }>, reply: FastifyReply, quickQuote: boolean): Promise<RegistrationReply> {
-    const body = request.body;
-    const email = normalizeEmail(body.email);
+    // from a quick quote: the pilot's name and e-mail of the quick quote, whatever the body says (docs/requirements.md §2.12)
+    const quoted = quickQuote ? await app.quickQuotes.current(request) : undefined;
+    const pilot = quoted ? app.quickQuotes.pilotOf(quoted) : undefined;
+    const body = { ...request.body, ...(quoted ? { client: quoted.client } : {}) };
+    const email = normalizeEmail(pilot?.email ?? body.email);
     const postal = normalizePostalCode(body.postal_code);
     if (!isCanadianPostalCode(postal)) throw domainError('postalCodeInvalid', { values: { value: body.postal_code } });
-    const first = body.first_name.trim();
-    const last = body.last_name.trim();
+    const first = (pilot?.first_name ?? body.first_name).trim();
+    const last = (pilot?.last_name ?? body.last_name).trim();
     if (fullName(first, last).length > MAX_FULL_NAME_LENGTH) throw domainError('nameTooLong', { values: { max: MAX_FULL_NAME_LENGTH } });
     if (!isKnownClient(body.client)) throw domainError('unknownProgram', { values: { client: body.client } });
     const flags = brandFlags(body.client);
@@ -81,7 +85,7 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
 
     // back from create-profile with the same e-mail: the mailbox is proven already, only the details change
     const live = await findRegistration(app.db, readRegistrationToken(request));
-    if (live && live.email === email && live.client_code === body.client && (live.step === 'create-profile' || live.step === 'create-password')) {
+    if (!quoted && live && live.email === email && live.client_code === body.client && (live.step === 'create-profile' || live.step === 'create-password')) {
       await updateRegistration(app.db, live.id_hash, { first_name: first, last_name: last, postal_code: postal, step: 'create-profile' });
       const now = { ...live, first_name: first, last_name: last, postal_code: postal, step: 'create-profile' as const };
       return { next: 'create-profile', registration: viewOf(now) };
@@ -101,6 +105,7 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
     if (live) await dropRegistration(app.db, live.id_hash);
     const fresh = { client_code: body.client, quick_quote: quickQuote, first_name: first, last_name: last, email, postal_code: postal, locale: requestLocale(request), step };
     const created = await createRegistration(app.db, fresh);
+    if (quoted) await app.quickQuotes.linkRegistration(quoted, created.idHash);
     setRegistrationCookie(request, reply, created.token, created.expires);
     if (step === 'otp-verify') sendCode(request, { ...fresh, id_hash: created.idHash });
     return {
@@ -123,8 +128,10 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
       if (existing === 'refused') throw domainError('registrationNotAllowed', NOT_ALLOWED);
       return { next: 'user-exist', registration: null };
     }
-    await updateRegistration(app.db, r.id_hash, { step: 'create-profile' });
-    return { next: 'create-profile', registration: viewOf({ ...r, step: 'create-profile' }) };
+    // from a quick quote the address is not asked: the account is made from the quote's pilot (docs/requirements.md §2.12)
+    const next = r.quick_quote ? 'create-password' : 'create-profile';
+    await updateRegistration(app.db, r.id_hash, { step: next });
+    return { next, registration: viewOf({ ...r, step: next }) };
   }
 
   async function createPassword(request: FastifyRequest<{ Body: CreatePasswordBody }>, reply: FastifyReply): Promise<RegistrationReply> {
@@ -137,12 +144,16 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
       const { rows } = await sql<{ n: string }>`select nextval('customer_numbers')::text as n`.execute(trx);
       const customerNumber = `R${rows[0]!.n}`;
       const id = await insertIdentity(trx, newIdentity(r, customerNumber, flags.customerStatus, passwordHash));
-      if (id) await trx.deleteFrom('registrations').where('id_hash', '=', r.id_hash).execute();
+      if (!id) return id;
+      // the quoted proposal becomes the new customer's application, in the same all-or-nothing
+      if (r.quick_quote) await app.quickQuotes.handOff(trx, r.id_hash, { customerNumber, login: r.email });
+      await trx.deleteFrom('registrations').where('id_hash', '=', r.id_hash).execute();
       return id;
     });
     // someone registered the e-mail meanwhile: nothing was written
     if (!created) throw domainError('registrationNotAllowed', NOT_ALLOWED);
     clearRegistrationCookie(request, reply);
+    if (r.quick_quote) clearQuickQuoteCookie(request, reply);
     request.log.info({ userId: created }, 'registration finished: customer and user created');
     return { next: 'reset-success', registration: null };
   }

@@ -5,16 +5,20 @@ import type {
 import { apiRequest, type RequestContext } from './client';
 
 const API = '/smb/cnc/api/v2';
+const qq = (quickQuote: boolean) => (quickQuote ? 'qq-' : '');
 
 export const registrationApi = {
   state: (ctx: RequestContext) => apiRequest<RegistrationStateReply>(`${API}/registration`, ctx),
-  start: (ctx: RequestContext, body: RegistrationStartBody) => apiRequest<RegistrationReply>(`${API}/registration`, ctx, { method: 'POST', body }),
-  verify: (ctx: RequestContext, code: string) => apiRequest<RegistrationReply>(`${API}/otp-verify`, ctx, { method: 'POST', body: { code } }),
+  // a quick quote's registration calls the qq- paths (docs/requirements.md §2.12)
+  start: (ctx: RequestContext, body: RegistrationStartBody, quickQuote = false) =>
+    apiRequest<RegistrationReply>(`${API}/${qq(quickQuote)}registration`, ctx, { method: 'POST', body }),
+  verify: (ctx: RequestContext, code: string, quickQuote = false) =>
+    apiRequest<RegistrationReply>(`${API}/${qq(quickQuote)}otp-verify`, ctx, { method: 'POST', body: { code } }),
   resend: (ctx: RequestContext) => apiRequest<OtpResendReply>(`${API}/otp-resend`, ctx, { method: 'POST' }),
   createProfile: (ctx: RequestContext, addressId: string) =>
     apiRequest<RegistrationReply>(`${API}/create-profile`, ctx, { method: 'POST', body: { address_id: addressId } }),
-  createPassword: (ctx: RequestContext, password: string) =>
-    apiRequest<RegistrationReply>(`${API}/create-password`, ctx, { method: 'POST', body: { password } }),
+  createPassword: (ctx: RequestContext, password: string, quickQuote = false) =>
+    apiRequest<RegistrationReply>(`${API}/${qq(quickQuote)}create-password`, ctx, { method: 'POST', body: { password } }),
 };
 
 export async function lookupAddresses(ctx: RequestContext, text: string): Promise<AddressSuggestion[]> {

@@ -45,6 +45,7 @@ const OtpVerifyPage = lazy(() => import('../pages/registration/OtpVerifyPage'));
 const CreateProfilePage = lazy(() => import('../pages/registration/CreateProfilePage'));
 const CreatePasswordPage = lazy(() => import('../pages/registration/CreatePasswordPage'));
 const UserExistPage = lazy(() => import('../pages/registration/UserExistPage'));
+const QuickQuotePage = lazy(() => import('../pages/quick-quote/QuickQuotePage'));
 
 /** The handle of the journey step route: what route-preload.ts recognises a step URL by. */
 export const JOURNEY_STEP = { load: loadJourneyPage } as const;
@@ -75,6 +76,8 @@ export const routes: RouteObject[] = [
           { path: 'create-profile', element: <CreateProfilePage /> },
           { path: 'create-password', element: <CreatePasswordPage /> },
           { path: 'user-exist', element: <UserExistPage /> },
+          // the quick quote, for visitors without an account (docs/requirements.md §2.12): no guard
+          { path: 'quick-quote/:routeName?', element: <QuickQuotePage /> },
           { path: 'error/:status', element: <ErrorPage /> },
           { path: 'csr-referral', element: <CsrReferralPage /> },
           { path: 'payment', element: <PaymentPage /> },

@@ -35,6 +35,14 @@ const REGISTRATION: Record<string, number> = {
   [`GET ${API}/address-lookup`]: 400,
 };
 PUBLIC.push(...Object.keys(REGISTRATION));
+/** Public too: the quick quote (docs/security.md "Quick quote"), reached by its own cookie only; each answers a call without one with this status. */
+const QUICK_QUOTE: Record<string, number> = {
+  [`POST ${API}/quick-quote`]: 400,
+  [`GET ${API}/quick-quote/proposal`]: 401,
+  [`PATCH ${API}/quick-quote/proposal`]: 400,
+  [`POST ${API}/quick-quote/finance`]: 400,
+};
+PUBLIC.push(...Object.keys(QUICK_QUOTE));
 
 /** Who may call each protected route. */
 const ROLES: Record<string, readonly Role[]> = {
@@ -140,7 +148,7 @@ describe('route access', () => {
     const validators = await fetch(`${t.url}${API}/validators/TESTPROG/personal-details/${key}.js`);
     expect(validators.status).toBe(200);
     for (const route of PUBLIC.filter((r) => !r.includes('/validators/'))) {
-      const res = route.includes('/config') ? await fetch(`${t.url}${API}/config?client=TESTPROG&page=journey`) : route.endsWith('/login') || RECOVERY.includes(route) || STAFF_SIGN_IN.includes(route) || route in REGISTRATION ? null : await fetch(`${t.url}${route.split(' ')[1]}`, { method: route.split(' ')[0] });
+      const res = route.includes('/config') ? await fetch(`${t.url}${API}/config?client=TESTPROG&page=journey`) : route.endsWith('/login') || RECOVERY.includes(route) || STAFF_SIGN_IN.includes(route) || route in REGISTRATION || route in QUICK_QUOTE ? null : await fetch(`${t.url}${route.split(' ')[1]}`, { method: route.split(' ')[0] });
       if (res) expect([route, res.status]).toEqual([route, 200]);
     }
     for (const route of [`POST ${API}/login`, ...RECOVERY]) {
@@ -152,7 +160,7 @@ describe('route access', () => {
       const res = await fetch(`${t.url}${url}`, { redirect: 'manual' });
       expect([url, res.status]).toEqual([url, 302]);
     }
-    for (const [route, status] of Object.entries(REGISTRATION)) {
+    for (const [route, status] of Object.entries({ ...REGISTRATION, ...QUICK_QUOTE })) {
       const res = await call(route);
       expect([route, res.status]).toEqual([route, status]);
     }

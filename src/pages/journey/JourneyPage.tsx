@@ -19,6 +19,12 @@ import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import ErrorPage from '../error/ErrorPage';
 import { MarkdownHtmlContext } from '../../../widgets/inputs/markdown/markdown-html';
 
+/** What the quick-quote pages use of the step page (src/pages/quick-quote/journey-kit.ts). */
+export { JourneyForm } from '../../../widgets/journey-form';
+export { WithValidators } from '../../journey/WithValidators';
+export { compileLayout } from '../../../adapters/compile';
+export { otherStepsAnswers, pageOfLink, progressStateName } from '../../../adapters/journey';
+
 /** The quote steps have their own page, loaded only when reached. */
 const QuoteStep = lazy(() => import('../../quote/QuoteStep'));
 

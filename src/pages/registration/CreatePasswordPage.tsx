@@ -11,6 +11,7 @@ import { Notice } from '../../shell/Notice';
 import { NotAllowedDialog } from './NotAllowedDialog';
 import { registrationProblem, type RegistrationProblem } from './problem';
 import { RegistrationGuard } from './use-registration';
+import { useRegistrationFlow } from './flow';
 
 /** What the success page shows after a registration (rather than after a password reset). */
 export interface RegisteredState {
@@ -30,6 +31,7 @@ function CreatePassword() {
   const base = useBase();
   const ctx = useRequestContext();
   const navigate = useNavigate();
+  const flow = useRegistrationFlow();
   const [value, setValue] = useState(() => newPasswordValue('', ''));
   const [problem, setProblem] = useState<RegistrationProblem | 'incomplete' | undefined>();
   const [rules, setRules] = useState<string | undefined>();
@@ -37,16 +39,16 @@ function CreatePassword() {
   const text = (id: string) => intl.formatMessage({ id: `app.registration.${id}` });
 
   if (problem && problem !== 'incomplete' && problem.kind === 'failed') return <Navigate to={paths.error(base.path, problem.status)} />;
-  if (problem && problem !== 'incomplete' && problem.kind === 'gone') return <Navigate to={paths.registration(base.path)} replace />;
+  if (problem && problem !== 'incomplete' && problem.kind === 'gone') return <Navigate to={flow.start(base.path)} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!value.acceptable) return setProblem('incomplete');
     setBusy(true);
     try {
-      await registrationApi.createPassword(ctx, value.password);
+      const reply = await registrationApi.createPassword(ctx, value.password, flow.quickQuote);
       const state: RegisteredState = { registered: true };
-      navigate(paths.resetSuccess(base.path), { replace: true, state });
+      navigate(flow.page(base.path, reply.next), { replace: true, state });
     } catch (e) {
       // the rules the server found broken, in the page's language
       setRules(e instanceof ApiError && e.status === 400 ? e.serverMessage : undefined);

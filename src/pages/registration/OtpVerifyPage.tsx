@@ -12,6 +12,7 @@ import { NotAllowedDialog } from './NotAllowedDialog';
 import { ProblemAlert } from './ProblemAlert';
 import { registrationProblem, type RegistrationProblem } from './problem';
 import { RegistrationGuard } from './use-registration';
+import { useRegistrationFlow } from './flow';
 
 /** {base}/otp-verify: the six-digit code of the e-mail, with a resend button (docs/requirements.md §7.10). */
 export default function OtpVerifyPage() {
@@ -23,13 +24,14 @@ function OtpVerify({ registration }: { registration: RegistrationView }) {
   const base = useBase();
   const ctx = useRequestContext();
   const navigate = useNavigate();
+  const flow = useRegistrationFlow();
   const [problem, setProblem] = useState<RegistrationProblem | 'required' | undefined>();
   const [resent, setResent] = useState(false);
   const [busy, setBusy] = useState(false);
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `app.registration.${id}` }, values);
 
   if (problem && problem !== 'required' && problem.kind === 'failed') return <Navigate to={paths.error(base.path, problem.status)} />;
-  if (problem && problem !== 'required' && problem.kind === 'gone') return <Navigate to={paths.registration(base.path)} replace />;
+  if (problem && problem !== 'required' && problem.kind === 'gone') return <Navigate to={flow.start(base.path)} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,8 +39,8 @@ function OtpVerify({ registration }: { registration: RegistrationView }) {
     if (!code) return setProblem('required');
     setBusy(true);
     try {
-      const reply = await registrationApi.verify(ctx, code);
-      navigate(paths.registrationStep(base.path, reply.next), { replace: true });
+      const reply = await registrationApi.verify(ctx, code, flow.quickQuote);
+      navigate(flow.page(base.path, reply.next), { replace: true });
     } catch (e) {
       setProblem(registrationProblem(e));
       setBusy(false);

@@ -10,6 +10,7 @@ import { NotAllowedDialog } from './NotAllowedDialog';
 import { ProblemAlert } from './ProblemAlert';
 import { registrationProblem, type RegistrationProblem } from './problem';
 import { useLiveRegistration } from './use-registration';
+import { useRegistrationFlow } from './flow';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'postal_code'] as const;
 
@@ -22,7 +23,10 @@ export default function RegistrationPage() {
   const base = useBase();
   const ctx = useRequestContext();
   const navigate = useNavigate();
+  const flow = useRegistrationFlow();
   const live = useLiveRegistration();
+  // a quick quote's pilot is who registers: their name and e-mail are kept, shown and not typed again
+  const kept = flow.prefill;
   const [postal, setPostal] = useState<string | undefined>();
   const [problem, setProblem] = useState<RegistrationProblem | 'required' | undefined>();
   const [eligibility, setEligibility] = useState(false);
@@ -39,8 +43,8 @@ export default function RegistrationPage() {
     if (FIELDS.some((f) => !value[f])) return setProblem('required');
     setBusy(true);
     try {
-      const reply = await registrationApi.start(ctx, { ...value, client: base.program.client });
-      navigate(paths.registrationStep(base.path, reply.next));
+      const reply = await registrationApi.start(ctx, { ...value, client: base.program.client }, flow.quickQuote);
+      navigate(flow.page(base.path, reply.next));
     } catch (e) {
       setProblem(registrationProblem(e));
       setBusy(false);
@@ -49,8 +53,9 @@ export default function RegistrationPage() {
 
   return (
     <section className="login-page" aria-labelledby="registration-title">
-      <h1 id="registration-title">{text('start.title')}</h1>
-      <p>{text('start.intro')}</p>
+      {/* the quick quote's words are in its message area (QuickQuoteArea) */}
+      <h1 id="registration-title">{kept ? intl.formatMessage({ id: 'quickQuote.registration.title' }) : text('start.title')}</h1>
+      <p>{kept ? intl.formatMessage({ id: 'quickQuote.registration.intro' }) : text('start.intro')}</p>
       <ProblemAlert problem={problem} requiredText={text('start.required')} />
       <ErrorModal
         open={problem !== undefined && problem !== 'required' && problem.kind === 'nameTooLong'}
@@ -60,11 +65,11 @@ export default function RegistrationPage() {
       />
       <form onSubmit={onSubmit} noValidate>
         <label htmlFor="reg-first">{text('firstName')}</label>
-        <input id="reg-first" name="first_name" autoComplete="given-name" maxLength={60} defaultValue={live?.first_name} required />
+        <input id="reg-first" name="first_name" autoComplete="given-name" maxLength={60} defaultValue={kept?.first_name ?? live?.first_name} readOnly={!!kept} required />
         <label htmlFor="reg-last">{text('lastName')}</label>
-        <input id="reg-last" name="last_name" autoComplete="family-name" maxLength={60} defaultValue={live?.last_name} required />
+        <input id="reg-last" name="last_name" autoComplete="family-name" maxLength={60} defaultValue={kept?.last_name ?? live?.last_name} readOnly={!!kept} required />
         <label htmlFor="reg-email">{text('email')}</label>
-        <input id="reg-email" name="email" type="email" autoComplete="email" maxLength={200} defaultValue={live?.email} required />
+        <input id="reg-email" name="email" type="email" autoComplete="email" maxLength={200} defaultValue={kept?.email ?? live?.email} readOnly={!!kept} required />
         <label htmlFor="reg-postal">{text('postalCode')}</label>
         <input
           id="reg-postal"

@@ -5,7 +5,7 @@ import type { RegistrationStep } from '../../../adapters/identity/registration';
 import { registrationApi } from '../../api/registration';
 import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
-import { paths } from '../../base/paths';
+import { useRegistrationFlow } from './flow';
 
 /** The live registration of the server (null: none), undefined while it is asked for. */
 export function useLiveRegistration(): RegistrationView | null | undefined {
@@ -32,9 +32,10 @@ export function useLiveRegistration(): RegistrationView | null | undefined {
  */
 export function RegistrationGuard({ steps, children }: { steps: readonly RegistrationStep[]; children: (r: RegistrationView) => ReactNode }) {
   const base = useBase();
+  const flow = useRegistrationFlow();
   const registration = useLiveRegistration();
   if (registration === undefined) return <p className="login-page" aria-busy="true" />;
-  if (registration === null) return <Navigate to={paths.registration(base.path)} replace />;
-  if (!steps.includes(registration.step)) return <Navigate to={paths.registrationStep(base.path, registration.step)} replace />;
+  if (registration === null) return <Navigate to={flow.start(base.path)} replace />;
+  if (!steps.includes(registration.step)) return <Navigate to={flow.page(base.path, registration.step)} replace />;
   return <>{children(registration)}</>;
 }
