@@ -80,6 +80,8 @@ export const ERROR_CODE = {
   renewalClosed: 10111,
   policyNotRenewable: 10112,
   renewalBlocked: 10113,
+  quickRenewalNotOffered: 10114,
+  notQuickRenewal: 10115,
   internal: 10500,
 } as const;
 

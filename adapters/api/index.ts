@@ -64,3 +64,4 @@ export {
   ADMIN_CUSTOMER_NUMBER_PATTERN, ADMIN_EMAIL_PATTERN, customerRoleParamsSchema, customerRoleSchema, customerRolesQuerySchema, customerRolesReplySchema, deactivateRoleReplySchema,
   type CustomerRole, type CustomerRoleParams, type CustomerRolesQuery, type CustomerRolesReply, type DeactivateRoleReply,
 } from './admin';
+export { renewalBodySchema, type RenewalBody } from './renewal';

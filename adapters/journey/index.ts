@@ -8,3 +8,4 @@ export {
   type RouteState, type RouteStateOptions,
 } from './route-state';
 export { applicationAnswers, otherStepsAnswers, type StepAnswers } from './step-answers';
+export { offersQuickRenewal, quickRenewLinks, quickRenewProgress, quickRenewStates, regularRenewalStart, regularRenewalStates, QUICK_RENEW_START_PERCENT } from './quick-renew';

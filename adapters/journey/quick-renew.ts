@@ -1,0 +1,60 @@
+/**
+ * Quick renewal (docs/requirements.md §2.11): its own pages are the journey links a QUICK_RENEWAL
+ * walks and a RENEWAL does not (tag `not_allowed_types`). These rules serve the Renew button, the
+ * server's start of a quick renewal, its turn into the regular renewal and the quick-renew progress bar.
+ */
+import type { ProgressState } from '../api';
+import type { Journey, JourneyLink } from '../types';
+import { isAllowed, routeLinks } from './links';
+import { progressStateName } from './progress-state';
+import { isQuoteRoute } from './quote-route';
+
+/** The journey's quick-renewal pages, in order: walked by a QUICK_RENEWAL, not by a RENEWAL. */
+export function quickRenewLinks(journey: Journey): JourneyLink[] {
+  return journey.links.filter((l) => isAllowed(l, 'QUICK_RENEWAL') && !isAllowed(l, 'RENEWAL'));
+}
+
+/** Whether the program offers a quick renewal: its journey has pages of its own. */
+export function offersQuickRenewal(journey: Journey): boolean {
+  return quickRenewLinks(journey).length > 0;
+}
+
+/**
+ * A quick renewal's own pages prefilled from last year's answers: each page's fields (top-level
+ * names, `fieldsOf`) take the answer the renewal carries under the same name; to be walked again.
+ */
+export function quickRenewStates(carried: readonly ProgressState[], journey: Journey, fieldsOf: (route: string) => readonly string[]): ProgressState[] {
+  const answers: Record<string, unknown> = {};
+  for (const state of carried) Object.assign(answers, state.form_elements);
+  return quickRenewLinks(journey).map((link) => {
+    const form_elements: Record<string, unknown> = {};
+    for (const name of fieldsOf(link.route_name)) if (answers[name] !== undefined) form_elements[name] = answers[name];
+    return { name: progressStateName(link), completed: false, form_elements };
+  });
+}
+
+/**
+ * The regular renewal a quick renewal turns into: its own pages' answers go (they would outrank, in
+ * the rating, what the regular pages are answered again with); the regular pages' answers stay.
+ */
+export function regularRenewalStates(states: readonly ProgressState[], journey: Journey): ProgressState[] {
+  const own = new Set(quickRenewLinks(journey).map(progressStateName));
+  return states.filter((s) => !own.has(s.name));
+}
+
+/** The regular renewal opens general information, or its first page when the journey has none. */
+export function regularRenewalStart(journey: Journey): JourneyLink | undefined {
+  const links = routeLinks(journey, 'RENEWAL');
+  return links.find((l) => l.route_name === 'general-information') ?? links[0];
+}
+
+/** The quick-renew progress bar's completed percentage on `route`: 10 at the start, 100 on the quote. */
+export const QUICK_RENEW_START_PERCENT = 10;
+
+export function quickRenewProgress(journey: Journey, route: string): number {
+  if (isQuoteRoute(route)) return 100;
+  const links = routeLinks(journey, 'QUICK_RENEWAL').filter((l) => !isQuoteRoute(l.route_name));
+  const at = links.findIndex((l) => l.route_name === route);
+  if (at <= 0) return QUICK_RENEW_START_PERCENT;
+  return Math.max(QUICK_RENEW_START_PERCENT, Math.round((at / links.length) * 100));
+}
