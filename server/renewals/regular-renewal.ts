@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { regularRenewalStart, regularRenewalStates, progressStateName } from '../../adapters/journey';
 import type { ProposalRow } from '../db/schema';
 import { domainError } from '../errors/domain-error';
+import { targetCustomer } from '../proposals/access';
 import type { SessionUser } from '../session/session-store';
 import './db-types';
 
@@ -15,9 +16,11 @@ const OPEN = new Set(['IN_PROGRESS', 'QUOTED']);
  * The row is locked for the check-and-write: asked twice at once, one write happens and the other
  * answers the renewal it made.
  */
-export async function toRegularRenewal(app: FastifyInstance, user: SessionUser, revision: number): Promise<ProposalRow> {
+export async function toRegularRenewal(app: FastifyInstance, user: SessionUser, revision: number, customerHeader?: string): Promise<ProposalRow> {
+  // the applicant's own: another customer's number is refused (403)
+  const customer = targetCustomer(user, customerHeader);
   return app.db.transaction().execute(async (trx) => {
-    const row = user.customer_number ? await app.proposals.lockLiveFor(user.customer_number, trx) : undefined;
+    const row = await app.proposals.lockLiveFor(customer, trx);
     if (!row) throw domainError('proposalNotFound');
     // done already (a second click, another tab): the regular renewal it is
     if (row.type === 'RENEWAL' && row.renews_policy_id !== null && !row.is_quick_renewal_journey_active) return row;

@@ -42,7 +42,7 @@ export function renewalRoutes(service: RenewalService): FastifyPluginAsync {
         headers: proposalHeadersSchema,
         response: { 200: proposalSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      handler: async (request) => toProposal(await toRegularRenewal(app, request.user!, revisionOf(request))),
+      handler: async (request) => toProposal(await toRegularRenewal(app, request.user!, revisionOf(request), request.headers.customer_number)),
     });
   };
 }

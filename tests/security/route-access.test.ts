@@ -70,6 +70,7 @@ const ROLES: Record<string, readonly Role[]> = {
   [`PUT ${API}/policies/{id}`]: ['applicant', 'csr'],
   [`GET ${API}/policies/{id}`]: ['applicant', 'csr'],
   [`POST ${API}/policies/{id}/renewal`]: ['applicant'],
+  [`POST ${API}/proposals/regular_renewal`]: ['applicant'],
   [`POST ${API}/savePaymentTransaction`]: ['applicant', 'csr'],
   [`POST ${API}/updatePaymentTransaction`]: ['applicant', 'csr'],
   [`POST ${API}/getPaymentTransaction`]: ['applicant', 'csr'],
