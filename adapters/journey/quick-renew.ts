@@ -3,11 +3,18 @@
  * walks and a RENEWAL does not (tag `not_allowed_types`). These rules serve the Renew button, the
  * server's start of a quick renewal, its turn into the regular renewal and the quick-renew progress bar.
  */
-import type { ProgressState } from '../api';
 import type { Journey, JourneyLink } from '../types';
 import { isAllowed, routeLinks } from './links';
 import { progressStateName } from './progress-state';
 import { isQuoteRoute } from './quote-route';
+import type { StepAnswers } from './step-answers';
+
+/** A quick renewal's page as first saved: last year's answers, to be walked again. */
+export interface PrefilledStep {
+  name: string;
+  completed: false;
+  form_elements: Record<string, unknown>;
+}
 
 /** The journey's quick-renewal pages, in order: walked by a QUICK_RENEWAL, not by a RENEWAL. */
 export function quickRenewLinks(journey: Journey): JourneyLink[] {
@@ -23,10 +30,10 @@ export function offersQuickRenewal(journey: Journey): boolean {
  * A quick renewal's own pages prefilled from last year's answers: each page's fields (top-level
  * names, `fieldsOf`) take the answer the renewal carries under the same name; to be walked again.
  */
-export function quickRenewStates(carried: readonly ProgressState[], journey: Journey, fieldsOf: (route: string) => readonly string[]): ProgressState[] {
+export function quickRenewStates(carried: readonly StepAnswers[], journey: Journey, fieldsOf: (route: string) => readonly string[]): PrefilledStep[] {
   const answers: Record<string, unknown> = {};
   for (const state of carried) Object.assign(answers, state.form_elements);
-  return quickRenewLinks(journey).map((link) => {
+  return quickRenewLinks(journey).map((link): PrefilledStep => {
     const form_elements: Record<string, unknown> = {};
     for (const name of fieldsOf(link.route_name)) if (answers[name] !== undefined) form_elements[name] = answers[name];
     return { name: progressStateName(link), completed: false, form_elements };
@@ -37,7 +44,7 @@ export function quickRenewStates(carried: readonly ProgressState[], journey: Jou
  * The regular renewal a quick renewal turns into: its own pages' answers go (they would outrank, in
  * the rating, what the regular pages are answered again with); the regular pages' answers stay.
  */
-export function regularRenewalStates(states: readonly ProgressState[], journey: Journey): ProgressState[] {
+export function regularRenewalStates<T extends { name: string }>(states: readonly T[], journey: Journey): T[] {
   const own = new Set(quickRenewLinks(journey).map(progressStateName));
   return states.filter((s) => !own.has(s.name));
 }
