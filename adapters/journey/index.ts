@@ -8,4 +8,5 @@ export {
   type RouteState, type RouteStateOptions,
 } from './route-state';
 export { applicationAnswers, otherStepsAnswers, type StepAnswers } from './step-answers';
-export { offersQuickRenewal, quickRenewLinks, quickRenewProgress, quickRenewStates, regularRenewalStart, regularRenewalStates, QUICK_RENEW_START_PERCENT } from './quick-renew';
+export { offersQuickRenewal, quickRenewLinks, quickRenewStates, regularRenewalStart, regularRenewalStates, type PrefilledStep } from './quick-renew';
+export { quickRenewPercent, QUICK_RENEW_START_PERCENT } from './quick-renew-progress';

@@ -5,7 +5,8 @@ import silver from '../../schemas/programs/CANSILVWING/journey.json';
 import wings from '../../schemas/programs/CANWINGS/journey.json';
 import acct from '../../schemas/programs/CANACCT/journey.json';
 import { routeLinks } from './links';
-import { offersQuickRenewal, quickRenewProgress, quickRenewStates, regularRenewalStart, regularRenewalStates } from './quick-renew';
+import { offersQuickRenewal, quickRenewStates, regularRenewalStart, regularRenewalStates } from './quick-renew';
+import { quickRenewPercent } from './quick-renew-progress';
 
 const GOLD = gold as unknown as Journey;
 const routes = (journey: Journey, type: 'NEW' | 'RENEWAL' | 'QUICK_RENEWAL') => routeLinks(journey, type).map((l) => l.route_name);
@@ -48,7 +49,10 @@ describe('the quick-renewal journey (docs/requirements.md §2.11)', () => {
     expect(regularRenewalStart(GOLD)?.route_name).toBe('general-information');
   });
 
-  it('shows its progress: 10 % at the start, then the share of pages behind, 100 % on the quote', () => {
-    expect(['renew-pilot-details', 'quick-renew-pilot-license-permit', 'qr-eligibility-ot', 'quote'].map((r) => quickRenewProgress(GOLD, r))).toEqual([10, 33, 67, 100]);
+  it('shows its progress: 10 % at the start, then the share of steps behind, 100 % on the quote', () => {
+    // each of its pages is a step of its own, so the stepper's position is the page's
+    const steps = new Set(routeLinks(GOLD, 'QUICK_RENEWAL').map((l) => l.category)).size;
+    expect(steps).toBe(4);
+    expect([1, 2, 3, 4].map((step) => quickRenewPercent(step, steps))).toEqual([10, 33, 67, 100]);
   });
 });

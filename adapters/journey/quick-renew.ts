@@ -1,12 +1,11 @@
 /**
  * Quick renewal (docs/requirements.md §2.11): its own pages are the journey links a QUICK_RENEWAL
  * walks and a RENEWAL does not (tag `not_allowed_types`). These rules serve the Renew button, the
- * server's start of a quick renewal, its turn into the regular renewal and the quick-renew progress bar.
+ * server's start of a quick renewal and its turn into the regular renewal (the progress bar: quick-renew-progress.ts).
  */
 import type { Journey, JourneyLink } from '../types';
 import { isAllowed, routeLinks } from './links';
 import { progressStateName } from './progress-state';
-import { isQuoteRoute } from './quote-route';
 import type { StepAnswers } from './step-answers';
 
 /** A quick renewal's page as first saved: last year's answers, to be walked again. */
@@ -53,15 +52,4 @@ export function regularRenewalStates<T extends { name: string }>(states: readonl
 export function regularRenewalStart(journey: Journey): JourneyLink | undefined {
   const links = routeLinks(journey, 'RENEWAL');
   return links.find((l) => l.route_name === 'general-information') ?? links[0];
-}
-
-/** The quick-renew progress bar's completed percentage on `route`: 10 at the start, 100 on the quote. */
-export const QUICK_RENEW_START_PERCENT = 10;
-
-export function quickRenewProgress(journey: Journey, route: string): number {
-  if (isQuoteRoute(route)) return 100;
-  const links = routeLinks(journey, 'QUICK_RENEWAL').filter((l) => !isQuoteRoute(l.route_name));
-  const at = links.findIndex((l) => l.route_name === route);
-  if (at <= 0) return QUICK_RENEW_START_PERCENT;
-  return Math.max(QUICK_RENEW_START_PERCENT, Math.round((at / links.length) * 100));
 }

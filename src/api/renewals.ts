@@ -2,7 +2,6 @@
 import type { Proposal, RenewalBody } from '../../adapters/api';
 import { apiRequest, type RequestContext } from './client';
 import { POLICIES_PATH } from './policies';
-import { PROPOSALS_PATH } from './proposals';
 
 /**
  * POST /policies/{id}/renewal: the caller's RENEWAL (or, with type QUICK_RENEWAL, quick renewal)
@@ -11,9 +10,4 @@ import { PROPOSALS_PATH } from './proposals';
  */
 export function startRenewal(ctx: RequestContext, policyId: string, type: NonNullable<RenewalBody['type']> = 'RENEWAL'): Promise<Proposal> {
   return apiRequest<Proposal>(`${POLICIES_PATH}/${encodeURIComponent(policyId)}/renewal`, ctx, { method: 'POST', body: { type } });
-}
-
-/** POST /proposals/regular_renewal at `revision`: the caller's quick renewal becomes the regular renewal. */
-export function regularRenewal(ctx: RequestContext, revision: number): Promise<Proposal> {
-  return apiRequest<Proposal>(`${PROPOSALS_PATH}/regular_renewal`, ctx, { method: 'POST', revision });
 }

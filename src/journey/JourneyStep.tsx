@@ -142,7 +142,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   return (
     <div className={quickRenew ? 'journey journey-quick-renew' : 'journey'}>
       {quickRenew ? (
-        <LazyQuickRenewFrame journey={journey} route={link.route_name} />
+        <LazyQuickRenewFrame step={stepper.current} steps={stepper.total} />
       ) : (
         <Stepper
           model={stepper}

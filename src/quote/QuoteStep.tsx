@@ -164,7 +164,7 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
   return (
     <div className={type === 'QUICK_RENEWAL' ? 'journey journey-quick-renew' : 'journey'}>
       {/* docs/requirements.md §2.11: a quick renewal's progress bar, full on its quote */}
-      {type === 'QUICK_RENEWAL' ? <LazyQuickRenewFrame journey={journey} route={link.route_name} /> : <Stepper model={stepper} canRevisit={csrView} onGo={csrView ? go : undefined} />}
+      {type === 'QUICK_RENEWAL' ? <LazyQuickRenewFrame step={stepper.current} steps={stepper.total} /> : <Stepper model={stepper} canRevisit={csrView} onGo={csrView ? go : undefined} />}
       <div className="journey-content">
         {csrView && <LazyCsrBanner proposalId={proposal.id} customerNumber={proposal.customer_number} />}
         <h1 tabIndex={-1}>{compiled.meta.heading ?? compiled.meta.title}</h1>

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { quickRenewProgress } from '../../adapters/journey';
-import type { Journey } from '../../adapters/types';
+import { quickRenewPercent } from '../../adapters/journey/quick-renew-progress';
 import { useBase } from '../base/BaseContext';
 import { AreaIntl } from '../i18n/AreaIntl';
 import { RENEWAL_MESSAGES } from './renewal-messages';
@@ -10,11 +9,11 @@ import './quick-renew.css';
  * What replaces the stepper in quick-renewal mode (docs/requirements.md §2.11): the quick-renew header
  * (title, subtitle, subtext) and a progress bar of the completed percentage, 10 % at the start.
  */
-export default function QuickRenewFrame({ journey, route }: { journey: Journey; route: string }) {
+export default function QuickRenewFrame({ step, steps }: { step: number; steps: number }) {
   const { locale } = useBase();
   return (
     <AreaIntl area={RENEWAL_MESSAGES} locale={locale}>
-      <QuickRenewHeader percent={quickRenewProgress(journey, route)} />
+      <QuickRenewHeader percent={quickRenewPercent(step, steps)} />
     </AreaIntl>
   );
 }
