@@ -102,6 +102,7 @@ it('a quick renew: Renew, the card list, the quick pages under a progress bar, a
   await page.getByRole('heading', { level: 2, name: 'Quick renewal', exact: true }).waitFor();
   expect(await progress()).toBe('10% complete');
   expect(await page.getByRole('navigation', { name: 'Application steps' }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Continue', exact: true }).waitFor();
   await shots(page, 'quick-renew-pilots-en');
   await next('quick-renew-pilot-license-permit', 'Is your licence still valid?');
   expect(await progress()).toBe('33% complete');
@@ -117,6 +118,8 @@ it('a quick renew: Renew, the card list, the quick pages under a progress bar, a
   await popup.getByRole('button', { name: 'Keep my quick renewal (no claim)', exact: true }).click();
   await popup.waitFor({ state: 'detached' });
   expect(await claims.getByRole('radio', { name: 'No', exact: true }).isChecked()).toBe(true);
+  // the answer is back to No: the claim's error went with it
+  expect(await page.getByText('A claim or incident since your policy started needs the regular renewal.').count()).toBe(0);
   await shots(page, 'quick-renew-eligibility-en');
 
   // the same page in French, its claims popup too

@@ -196,13 +196,17 @@ export function useJourneyState({ compiled, data, answers, saved, user, today, i
       setPopup(null);
       const button = buttonId === null ? undefined : popup.popup.buttons.find((b) => b.id === buttonId);
       const data = withPopupAnswers(popup.data, button?.set);
-      if (button?.set) apply(data);
+      if (button?.set) {
+        apply(data);
+        // an error on screen follows the answer the button gave, as it follows a typed one
+        if (errorsOnScreen.current) setPageErrors((was) => recheck(was, validate(dataRef.current)));
+      }
       // a continue popup has had its turn; one opened by a change, the page or a check leads to the usual Continue
       if (button?.then === 'continue') submit(data, popup.popup.trigger !== 'continue');
       else if (button?.then === 'regular_renewal') onPopupAction?.(button.then);
       else requestFocus(popup.focusAfter);
     },
-    [popup, apply, submit, requestFocus, onPopupAction],
+    [popup, apply, submit, requestFocus, onPopupAction, validate],
   );
 
   const shown = useMemo(() => {
