@@ -152,9 +152,12 @@ export interface LayoutPopupButton {
   label: I18nText;
   /** answers the button gives (fields of the page, often of type `answer`) */
   set?: Record<string, unknown>;
-  /** continue: save and move on · close: stay on the page */
-  then: 'continue' | 'close';
+  /** continue: save and move on · close: stay on the page · regular_renewal: leave a quick renewal for the regular one */
+  then: PopupThen;
 }
+
+/** What a popup button does after its answers: the app performs `regular_renewal` (docs/requirements.md §2.11). */
+export type PopupThen = 'continue' | 'close' | 'regular_renewal';
 
 export interface LayoutPopup {
   id: string;
@@ -300,7 +303,7 @@ export interface CompiledPopup {
   title: string;
   message: string;
   tone: 'info' | 'warning' | 'error';
-  buttons: { id: string; label: string; set?: Record<string, unknown>; then: 'continue' | 'close' }[];
+  buttons: { id: string; label: string; set?: Record<string, unknown>; then: PopupThen }[];
 }
 
 export interface CompiledRow {

@@ -93,6 +93,8 @@ export const ERROR_CODE = {
   quickQuoteTooMany: 10154,
   quickQuoteNotRated: 10155,
   quickQuoteUnknownQuote: 10156,
+  quickRenewalNotOffered: 10114,
+  notQuickRenewal: 10115,
   internal: 10500,
 } as const;
 

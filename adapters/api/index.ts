@@ -68,3 +68,4 @@ export {
   quickQuoteFinanceBodySchema, quickQuoteFinanceReplySchema, quickQuoteSchema, quickQuoteStartBodySchema,
   type QuickQuote, type QuickQuoteFinanceBody, type QuickQuoteFinanceReply, type QuickQuoteStartBody,
 } from './quick-quote';
+export { renewalBodySchema, type RenewalBody } from './renewal';

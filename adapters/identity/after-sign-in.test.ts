@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { journey } from '../journey/testing/example-journey';
+import gold from '../../schemas/programs/CANGLDWNG/journey.json';
+import type { Journey } from '../types';
+
+const GOLD = gold as unknown as Journey;
 import { afterSignIn, type SignInDestination, type SignInFacts } from './after-sign-in';
 import { APPLICANT, CLIENT_USER, CSR, SPONSOR } from './testing/principals';
 
@@ -32,7 +36,13 @@ const rows: [string, Partial<SignInFacts>, SignInDestination][] = [
   ['a cancelled renewal looks up the existing policy', { proposal: proposal('CANCELLED', { type: 'RENEWAL' }) }, route('policy-summary', { applicationType: 'RENEWAL' })],
   ['an expired quote is dropped, the answers kept, with a warning', { proposal: proposal('QUOTED', { quoteExpired: true }) }, route('eligibility', { requote: true, notice: 'quoteExpired' })],
   ['an expired renewal quote keeps the renewal', { proposal: proposal('CSR_APPROVED', { quoteExpired: true, type: 'RENEWAL' }) }, route('eligibility', { requote: true, notice: 'quoteExpired', applicationType: 'RENEWAL' })],
-  ['quick renewal in progress goes to quick-renew', { proposal: proposal('IN_PROGRESS', { quickRenewal: true }) }, { kind: 'placeholder', page: 'quick-renew' }],
+  ['quick renewal in progress goes to quick renew: its saved page, as a QUICK_RENEWAL',
+    { siteClient: 'CANGLDWNG', userClient: 'CANGLDWNG', journey: GOLD, proposal: proposal('IN_PROGRESS', { quickRenewal: true, type: 'QUICK_RENEWAL', currentProgressState: 'QR_ELIGIBILITY_OT' }) },
+    route('qr-eligibility-ot', { applicationType: 'QUICK_RENEWAL' })],
+  ['the quick-renewal flag alone, nothing saved: the quick renewal’s first page', { siteClient: 'CANGLDWNG', userClient: 'CANGLDWNG', journey: GOLD, proposal: proposal('IN_PROGRESS', { quickRenewal: true, type: 'RENEWAL', currentProgressState: null }) },
+    route('renew-pilot-details', { applicationType: 'QUICK_RENEWAL' })],
+  ['a quoted quick renewal goes to its quote', { siteClient: 'CANGLDWNG', userClient: 'CANGLDWNG', journey: GOLD, proposal: proposal('QUOTED', { type: 'QUICK_RENEWAL', quickRenewal: true }) },
+    route('quote', { applicationType: 'QUICK_RENEWAL' })],
   ['in progress: the saved progress state’s page', { proposal: proposal('IN_PROGRESS') }, route('general-information')],
   ['in progress with no saved state: the first step', { proposal: proposal('IN_PROGRESS', { currentProgressState: null }) }, route('eligibility')],
   ['a renewal in progress keeps its type', { proposal: proposal('IN_PROGRESS', { type: 'RENEWAL' }) }, route('general-information', { applicationType: 'RENEWAL' })],

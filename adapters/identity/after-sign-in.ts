@@ -10,8 +10,8 @@ import type { ApplicationType, Journey, Locale } from '../types';
 import { isApplicant, isClientUser, isCsr, isSponsor, type Principal } from './permissions';
 
 /** The pages §7.5 names that are not built yet: each has a placeholder page, see PLACEHOLDER_PAGES. */
-export type PlaceholderPage = 'dashboard' | 'quick-renew';
-export const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['dashboard', 'quick-renew'];
+export type PlaceholderPage = 'dashboard';
+export const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['dashboard'];
 
 /** The back-office pages staff land on (docs/requirements.md §8). */
 export type StaffPage = 'manage-applications' | 'answer-net';
@@ -92,8 +92,9 @@ function forProposal(facts: SignInFacts): SignInDestination {
   // the answers stay: the applicant goes through them again to be quoted anew (docs/requirements.md §5.9)
   if (proposal.quoteExpired) return { kind: 'route', route: firstStep(journey, type), applicationType: type, requote: true, notice: 'quoteExpired' };
   const open = proposal.status === 'IN_PROGRESS' || proposal.status === 'SUBMITTED';
-  if (open && (proposal.quickRenewal || type === 'QUICK_RENEWAL')) return { kind: 'placeholder', page: 'quick-renew' };
   const saved = proposal.currentProgressState ? routeForProgressState(journey, proposal.currentProgressState) : undefined;
+  // quick renew: the quick renewal's saved page (its first without one), worked on as a QUICK_RENEWAL
+  if (open && (proposal.quickRenewal || type === 'QUICK_RENEWAL')) return { kind: 'route', route: saved ?? firstStep(journey, 'QUICK_RENEWAL'), applicationType: 'QUICK_RENEWAL' };
   const savedRoute = saved ?? firstStep(journey, type);
   if (!isStatus(proposal.status)) return { kind: 'route', route: savedRoute, applicationType: type };
   const override = facts.loginRedirects?.[proposal.status];

@@ -10,3 +10,5 @@ export {
 export { applicationAnswers, otherStepsAnswers, type StepAnswers } from './step-answers';
 export { pageOfLink, quickQuoteLinkForState } from './quick-quote';
 export { QUICK_QUOTE_JOURNEY, QUICK_QUOTE_START_PERCENT, quickQuotePercent, quickQuotePilot } from './quick-quote-basics';
+export { offersQuickRenewal, quickRenewLinks, quickRenewStates, regularRenewalStart, regularRenewalStates, type PrefilledStep } from './quick-renew';
+export { quickRenewPercent, QUICK_RENEW_START_PERCENT } from './quick-renew-progress';

@@ -19,3 +19,9 @@ describe('refineTarget: the review pages (docs/requirements.md §3.6)', () => {
     expect(refineTarget(target, { client, termsAccepted })).toBe(expected);
   });
 });
+
+describe('refineTarget in quick-renewal mode: straight to the target', () => {
+  it.each(['review', 'review-v2', 'quote', 'csr-referral'])('%s stays %s', (target) => {
+    expect(refineTarget(target, { client: 'CANGLDWNG', termsAccepted: true, quickRenew: true })).toBe(target);
+  });
+});

@@ -36,8 +36,10 @@ export function fieldsReply(locale: Locale, messageList: FieldError[]): ErrorRep
 /** Route-schema violations (ajv) as field errors; a request field's label is its name. */
 function schemaErrors(error: FastifyError): FieldError[] {
   return (error.validation ?? []).map((v) => {
-    const missing = (v.params as { missingProperty?: string } | undefined)?.missingProperty;
-    const path = [error.validationContext, ...v.instancePath.split('/').filter(Boolean), missing].filter(Boolean).join('.');
+    // the field named by the error: one missing, or one the schema does not take
+    const params = v.params as { missingProperty?: string; propertyName?: string; additionalProperty?: string } | undefined;
+    const named = params?.missingProperty ?? params?.propertyName ?? params?.additionalProperty;
+    const path = [error.validationContext, ...v.instancePath.split('/').filter(Boolean), named].filter(Boolean).join('.');
     const field = path || String(error.validationContext ?? 'request');
     return { field, label: field, message: v.message ?? 'is invalid' };
   });

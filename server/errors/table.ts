@@ -147,6 +147,10 @@ export const ERRORS = {
   policyNotRenewable: { status: 409, code: ERROR_CODE.policyNotRenewable, message: 'server.renewals.notRenewable' },
   /** the customer has another application under way */
   renewalBlocked: { status: 409, code: ERROR_CODE.renewalBlocked, message: 'server.renewals.blocked' },
+  /** the program has no quick renewal (its journey has no page of its own) */
+  quickRenewalNotOffered: { status: 409, code: ERROR_CODE.quickRenewalNotOffered, message: 'server.renewals.quickNotOffered' },
+  /** only an open quick renewal turns into the regular one */
+  notQuickRenewal: { status: 409, code: ERROR_CODE.notQuickRenewal, message: 'server.renewals.notQuick' },
 
   // payments
   paymentNotFound: { status: 404, code: ERROR_CODE.paymentNotFound, message: 'server.payments.notFound' },

@@ -10,6 +10,8 @@ import { domainError } from '../errors/domain-error';
 import { recordCreation } from '../proposals/transition';
 import type { SessionUser } from '../session/session-store';
 import { renewalSteps } from './prefill';
+import { offersQuickRenewal, quickRenewStates } from '../../adapters/journey';
+import { walkFields } from '../../adapters/layout/field-walk';
 import './db-types';
 
 type Brands = { renewalPeriod?: Partial<RenewalPeriod>; clients?: Record<string, { renewalPeriod?: Partial<RenewalPeriod> }> };
@@ -21,6 +23,14 @@ export function renewalPeriodFor(client: string): RenewalPeriod {
   return renewalPeriodOf({ renewalPeriod: own ?? config.renewalPeriod });
 }
 
+export type RenewalType = 'RENEWAL' | 'QUICK_RENEWAL';
+
+/** The answers a page holds at its top level (a multi-field's list is one answer). */
+function pageFields(app: FastifyInstance, client: string, route: string): string[] {
+  const page = app.layouts.page(client, route)?.page;
+  return page ? walkFields(page).filter((f) => f.prefix === '').map((f) => f.field.name) : [];
+}
+
 /** Statuses of an application that is finished with: its policy is bound, a renewal may take its place. */
 const DONE = new Set(['POLICY_ISSUED']);
 
@@ -29,12 +39,13 @@ export class RenewalService {
   constructor(private readonly app: FastifyInstance) {}
 
   /**
-   * POST /policies/{id}/renewal: the caller's new live application, of type RENEWAL, prefilled from
+   * POST /policies/{id}/renewal: the caller's new live application, of type RENEWAL or QUICK_RENEWAL
+   * (the customer's choice; a quick renewal starts on its own first page), prefilled from
    * the application the policy was issued from. The policy's row is locked for the whole
    * check-and-write, so simultaneous requests (a double click, two tabs, two instances) start one
    * renewal and the others answer it; asking again answers it too (created: false).
    */
-  async start(user: SessionUser, policyId: string): Promise<{ proposal: ProposalRow; created: boolean }> {
+  async start(user: SessionUser, policyId: string, type: RenewalType = 'RENEWAL'): Promise<{ proposal: ProposalRow; created: boolean }> {
     const { app } = this;
     return app.db.transaction().execute(async (trx) => {
       const policy = await trx
@@ -63,6 +74,11 @@ export class RenewalService {
       const steps = journey && renewalSteps(issuedFrom.progress_states, journey, policy.expiration_date!);
       // a program whose journey has no step for renewals cannot renew
       if (!steps) throw domainError('policyNotRenewable', { values: { number } });
+      const quick = type === 'QUICK_RENEWAL';
+      if (quick && !offersQuickRenewal(journey)) throw domainError('quickRenewalNotOffered', { values: { number } });
+      // a quick renewal carries the regular pages' answers too: turned into the regular renewal, they are there
+      const own = quick ? quickRenewStates(steps.states, journey, (route) => pageFields(app, policy.client, route)) : [];
+      const first = quick ? own[0]!.name : steps.first;
 
       // the application the customer is on gives way only once it is finished with (its policy bound)
       const live = await app.proposals.lockLiveFor(policy.customer_number, trx);
@@ -75,15 +91,15 @@ export class RenewalService {
           customer_number: policy.customer_number,
           client: policy.client,
           program_type: issuedFrom.program_type,
-          type: 'RENEWAL',
+          type,
           status: 'IN_PROGRESS',
-          current_progress_state: steps.first,
-          progress_states: JSON.stringify(steps.states),
+          current_progress_state: first,
+          progress_states: JSON.stringify([...steps.states, ...own]),
           quotes: '[]',
           utm: JSON.stringify(null),
           revision: 1,
           created_by: user.login,
-          is_quick_renewal_journey_active: false,
+          is_quick_renewal_journey_active: quick,
           // the quote preselects last year's limit and warns on a lower one (docs/requirements.md §5.5)
           prior_term_liability_limit: limit > 0 ? limit : null,
           renews_policy_id: policy.id,

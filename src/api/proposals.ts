@@ -73,3 +73,8 @@ export function useProposal(enabled = true): SWRResponse<Proposal | null, ApiErr
     shouldRetryOnError: false,
   });
 }
+
+/** POST /proposals/regular_renewal at `revision`: the caller's quick renewal becomes the regular renewal (docs/requirements.md §2.11). */
+export function regularRenewal(ctx: RequestContext, revision: number): Promise<Proposal> {
+  return apiRequest<Proposal>(`${PROPOSALS_PATH}/regular_renewal`, ctx, { method: 'POST', revision });
+}

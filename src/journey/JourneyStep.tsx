@@ -28,6 +28,8 @@ import { useStepperDesign } from './useStepperDesign';
 import { WithValidators } from './WithValidators';
 import { LazyCsrBanner } from './LazyCsrBanner';
 import { useCsrEditableFields } from '../api/config';
+import { LazyQuickRenewFrame } from '../renewal/LazyQuickRenewFrame';
+import { useRegularRenewal } from '../renewal/useRegularRenewal';
 
 /** A locked application's answers are shown the way a CSR sees them: every field read-only. */
 const READ_ONLY_CONTEXT = { csr: true };
@@ -84,6 +86,9 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
     [journey, link.route_name, type, proposal, all, csrView],
   );
   const go = (route: string) => navigate(paths.step(base.path, route));
+  // docs/requirements.md §2.11: in quick-renewal mode the quick-renew header and progress bar replace the stepper
+  const quickRenew = type === 'QUICK_RENEWAL';
+  const regular = useRegularRenewal(journey, proposal);
   // Save changes and Done stay on the page; Continue (and Enter) moves on
   const intent = useRef<SubmitIntent>('continue');
   // what was typed and not saved, kept on the server (useDraft): the form starts from it when there is one
@@ -135,13 +140,17 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   }, [savedHere]);
 
   return (
-    <div className="journey">
-      <Stepper
-        model={stepper}
-        design={design}
-        canRevisit={editable || csrView}
-        onGo={csrView ? go : editable ? (route) => saving(() => saveAndGo(current.current, route)) : undefined}
-      />
+    <div className={quickRenew ? 'journey journey-quick-renew' : 'journey'}>
+      {quickRenew ? (
+        <LazyQuickRenewFrame step={stepper.current} steps={stepper.total} />
+      ) : (
+        <Stepper
+          model={stepper}
+          design={design}
+          canRevisit={editable || csrView}
+          onGo={csrView ? go : editable ? (route) => saving(() => saveAndGo(current.current, route)) : undefined}
+        />
+      )}
       <div className="journey-content">
         {csrView && proposal && <LazyCsrBanner proposalId={proposal.id} customerNumber={proposal.customer_number} />}
         <h1 tabIndex={-1}>{titles.heading[base.locale]}</h1>
@@ -170,6 +179,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
         {!problem && <SavedNotice count={savedHere} message={intl.formatMessage({ id: next ? 'app.journey.savedChanges' : 'app.journey.saved' })} />}
         {/* a CSR's banner already says nothing is saved */}
         {!editable && !csrView && <Notice kind="info">{intl.formatMessage({ id: 'app.journey.locked' })}</Notice>}
+        {regular.problem && <Notice kind="error">{regular.problem}</Notice>}
         {!draft.ready && <Loading />}
         {draft.ready && <WithValidators client={base.program.client} compiled={compiled}>
           <JourneyForm
@@ -183,6 +193,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
             formContext={editable ? undefined : READ_ONLY_CONTEXT}
             serverErrors={problem?.kind === 'rejected' ? problem.errors : undefined}
             onChange={onChange}
+            onPopupAction={editable && !csrView ? () => void regular.go() : undefined}
             onSubmit={(answers: FormData) => {
               // a CSR's Enter in a field moves on as Continue does, without saving
               if (csrView) return next && go(next.route_name);

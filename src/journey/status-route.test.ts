@@ -29,6 +29,11 @@ describe('statusRedirect (docs/requirements.md §3.5, §3.6)', () => {
     expect(statusRedirect({ status, termsAccepted: false }, client, journey, 'NEW', current)).toBe(expected);
   });
 
+  it('in quick-renewal mode goes straight to the target the status names, unrefined', () => {
+    expect(statusRedirect({ status: 'CSR_APPROVED', termsAccepted: true }, 'CANGLDWNG', GOLD, 'QUICK_RENEWAL', 'renew-pilot-details')).toBe('review-v2');
+    expect(statusRedirect({ status: 'CSR_APPROVED', termsAccepted: true }, 'CANGLDWNG', GOLD, 'RENEWAL', 'pilot-schedule')).toBe('quote');
+  });
+
   it.each([
     ['CSR_APPROVED', ACCT, 'CANACCT', 'review', 'quote-final'],
     ['CSR_APPROVED', ACCT, 'CANACCT', 'terms-conditions', 'quote-final'],

@@ -39,7 +39,7 @@ export function isStatusPage(facts: StatusFacts | undefined, client: string, jou
 function statusPage(status: Status, termsAccepted: boolean, client: string, journey: Journey, type: ApplicationType, current: string): string | undefined {
   const named = routeForStatus(status, { client, savedRoute: current });
   if (named === null) return undefined;
-  const target = refineTarget(named, { client, termsAccepted: status === 'CSR_APPROVED' && termsAccepted });
+  const target = refineTarget(named, { client, termsAccepted: status === 'CSR_APPROVED' && termsAccepted, quickRenew: type === 'QUICK_RENEWAL' });
   return target === current ? current : pageInApp(target, journey, type);
 }
 

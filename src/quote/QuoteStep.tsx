@@ -24,6 +24,7 @@ import { paths } from '../base/paths';
 import { viewOf, type Session } from '../session/session';
 import { Notice } from '../shell/Notice';
 import { Stepper } from '../shell/Stepper';
+import { LazyQuickRenewFrame } from '../renewal/LazyQuickRenewFrame';
 import { READ_ONLY_VISIT } from '../journey/read-only-visit';
 import { StepButtons } from '../journey/StepButtons';
 import { WithValidators } from '../journey/WithValidators';
@@ -161,8 +162,9 @@ export default function QuoteStep({ journey, link, page, proposal, session }: Pr
   };
 
   return (
-    <div className="journey">
-      <Stepper model={stepper} canRevisit={csrView} onGo={csrView ? go : undefined} />
+    <div className={type === 'QUICK_RENEWAL' ? 'journey journey-quick-renew' : 'journey'}>
+      {/* docs/requirements.md §2.11: a quick renewal's progress bar, full on its quote */}
+      {type === 'QUICK_RENEWAL' ? <LazyQuickRenewFrame step={stepper.current} steps={stepper.total} /> : <Stepper model={stepper} canRevisit={csrView} onGo={csrView ? go : undefined} />}
       <div className="journey-content">
         {csrView && <LazyCsrBanner proposalId={proposal.id} customerNumber={proposal.customer_number} />}
         <h1 tabIndex={-1}>{compiled.meta.heading ?? compiled.meta.title}</h1>

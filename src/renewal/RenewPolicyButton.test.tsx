@@ -5,13 +5,14 @@
  * the server's words. A fake server at fetch.
  */
 import { APPLICANT } from '../../adapters/identity/testing/principals';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import journey from '../../schemas/programs/CANACCT/journey.json';
+import gold from '../../schemas/programs/CANGLDWNG/journey.json';
 import brands from '../../schemas/config/brandsConfig.json';
 import { BaseContext } from '../base/BaseContext';
 import { parseBaseUrl } from '../base/base-url';
@@ -27,8 +28,9 @@ const renewal = { id: 'p2', type: 'RENEWAL', status: 'IN_PROGRESS', current_prog
 
 interface Call { method: string; url: string }
 
-function fakeServer(reply: { status: number; body: unknown } = { status: 201, body: renewal }) {
+function fakeServer(reply: { status: number; body: unknown } = { status: 201, body: renewal }, flow: unknown = journey) {
   const calls: Call[] = [];
+  const bodies: unknown[] = [];
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -39,17 +41,18 @@ function fakeServer(reply: { status: number; body: unknown } = { status: 201, bo
       const q = new URL(url, 'http://x').searchParams;
       const page = q.get('page');
       const locale = q.get('locale');
-      if (page === 'journey') return json(200, { client: 'CANACCT', page, kind: 'journey', locale, content_hash: 'h', content: journey });
+      if (page === 'journey') return json(200, { client: 'CANACCT', page, kind: 'journey', locale, content_hash: 'h', content: flow });
       if (page === 'brandsConfig') return json(200, { client: 'CANACCT', page, kind: 'component', locale, content_hash: 'b', content: { renewalPeriod: brands.renewalPeriod } });
       return json(404, {});
     }
     if (url === '/smb/cnc/api/v2/policies/pol-1/renewal' && method === 'POST') {
+      bodies.push(JSON.parse(String(init.body)));
       await held;
       return json(reply.status, reply.body);
     }
     return json(404, { status: 404, message: 'not found' });
   }));
-  return { calls, release: () => release() };
+  return { calls, bodies, release: () => release() };
 }
 
 function Where() {
@@ -132,6 +135,43 @@ describe.each(['en-CA', 'fr-CA'] as const)('RenewPolicyButton (%s)', (locale) =>
     expect((await screen.findByRole('alert')).textContent).toBe(text.refused);
     expect(screen.getByRole('button', { name: text.button })).toBeTruthy();
     expect(loadSession()?.applicationType).not.toBe('RENEWAL');
+  });
+});
+
+describe('RenewPolicyButton where the program offers a quick renewal (docs/requirements.md §2.11)', () => {
+  const quick = { ...renewal, type: 'QUICK_RENEWAL', is_quick_renewal_journey_active: true, current_progress_state: 'RENEW_PILOT_DETAILS' };
+
+  it('Renew opens the card list; Renew quickly starts a QUICK_RENEWAL once and opens its first page', async () => {
+    today('2027-06-20');
+    const server = fakeServer({ status: 201, body: quick }, gold);
+    renderButton('en-CA');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Renew my policy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew your policy' });
+    expect(dialog.textContent).toContain('How would you like to renew policy ACC-100001?');
+    expect(server.bodies).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Renew quickly' }));
+    await act(async () => server.release());
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/accountants/en-ca/renew-pilot-details'));
+    expect(server.bodies).toEqual([{ type: 'QUICK_RENEWAL' }]);
+    expect(loadSession()?.applicationType).toBe('QUICK_RENEWAL');
+  });
+
+  it('dismissing the card list starts nothing; the regular renewal is the other card, in French too', async () => {
+    today('2027-06-20');
+    const server = fakeServer({ status: 201, body: { ...renewal, current_progress_state: 'ELIGIBILITY' } }, gold);
+    renderButton('fr-CA');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Renouveler ma police' }));
+    await screen.findByRole('dialog', { name: 'Renouveler votre police' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Renouveler ma police' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Renouveler votre police' })).getByRole('button', { name: 'Renouveler de la façon ordinaire' }));
+    await act(async () => server.release());
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/accountants/fr-ca/eligibility'));
+    expect(server.bodies).toEqual([{ type: 'RENEWAL' }]);
+    expect(loadSession()?.applicationType).toBe('RENEWAL');
   });
 });
 

@@ -177,9 +177,6 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
       await expectHeading(page, locale === 'en-ca' ? 'Important information' : 'Renseignements importants');
       expect(await page.getByRole('alertdialog').count()).toBe(0);
 
-      await page.goto(`${base}/quick-renew`);
-      await expectHeading(page, locale === 'en-ca' ? 'Quick renewal' : 'Renouvellement rapide');
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/quick-renew-${locale}-${width}.png`, fullPage: true });
       await page.goto(`${base}/dashboard`);
       await expectHeading(page, locale === 'en-ca' ? 'Your dashboard' : 'Votre tableau de bord');
       expect(errors).toEqual([]);

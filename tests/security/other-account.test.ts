@@ -81,6 +81,8 @@ describe('another applicant’s ids', () => {
       ['PUT', `${API}/policies/${A.policy}`, { policy: { id: A.policy, billing_information: { payment_method_code: 'STD' } } }],
       ['POST', `${API}/policies`, { quote: {} }, { customer_number: 'T001' }],
       ['POST', `${API}/policies/${A.policy}/renewal`],
+      ['POST', `${API}/policies/${A.policy}/renewal`, { type: 'QUICK_RENEWAL' }],
+      ['POST', `${API}/proposals/regular_renewal`, undefined, { customer_number: 'T001', revision: String(A.revision) }],
       ['PATCH', `${API}/quote`, { quote: { id: 'q1' } }, { customer_number: 'T001', revision: String(A.revision) }],
       ['POST', `${API}/savePaymentTransaction`, { policy_id: A.policy }],
       ['POST', `${API}/getPaymentTransaction`, { transaction_id: A.transaction }],

@@ -79,6 +79,7 @@ const ROLES: Record<string, readonly Role[]> = {
   [`GET ${API}/policies/{id}`]: ['applicant', 'csr'],
   [`POST ${API}/policies/{id}/renewal`]: ['applicant'],
   [`POST ${API}/policies/{id}/finance`]: ['applicant'],
+  [`POST ${API}/proposals/regular_renewal`]: ['applicant'],
   [`POST ${API}/savePaymentTransaction`]: ['applicant', 'csr'],
   [`POST ${API}/updatePaymentTransaction`]: ['applicant', 'csr'],
   [`POST ${API}/getPaymentTransaction`]: ['applicant', 'csr'],

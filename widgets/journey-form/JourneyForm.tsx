@@ -55,6 +55,7 @@ export function JourneyForm(props: JourneyFormProps) {
     serverErrors,
     onChange: props.onChange,
     onSubmit: props.onSubmit,
+    onPopupAction: props.onPopupAction,
   });
   const { validateItem } = state;
   const [drafts] = useState(() => new DraftRegistry());

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UserContext } from '../../adapters/rules';
-import type { CompiledLayout, FieldError, FormData, Locale } from '../../adapters/types';
+import type { CompiledLayout, FieldError, FormData, Locale, PopupThen } from '../../adapters/types';
 import type { FinanceData } from '../complex/finance-tile/FinanceTileWidget';
 import type { Lookup } from '../complex/typeahead/lookup';
 import type { Theme } from '../theme/types';
@@ -39,6 +39,8 @@ export interface JourneyFormProps {
   onChange?(data: FormData): void;
   /** Continue with a valid page: the data to save (same shape as onChange) */
   onSubmit(data: FormData): void;
+  /** a popup button asks the app to act (`then: regular_renewal`: a quick renewal becomes the regular one) */
+  onPopupAction?(action: Exclude<PopupThen, 'continue' | 'close'>): void;
   /** a rejected save's `messageList`, shown beside the fields and in the summary */
   serverErrors?: readonly FieldError[];
   formContext?: JourneyFormContext;

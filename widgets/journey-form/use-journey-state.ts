@@ -3,7 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import { changeFields, dialogFor, popupSets, popupToOpen, withPopupAnswers } from '../../adapters/popups';
 import { clearOnChange, evaluate, prefilledAnswers, type UserContext } from '../../adapters/rules';
 import { prepareForSave, validatePage } from '../../adapters/validators';
-import type { CompiledLayout, CompiledPopup, Evaluation, FieldError, FormData } from '../../adapters/types';
+import type { CompiledLayout, CompiledPopup, Evaluation, FieldError, FormData, PopupThen } from '../../adapters/types';
 import type { ValidateItem } from '../complex/multi-field/item-validation';
 import { hasErrorUnder } from '../templates/page/layout';
 import { FieldStateStore } from '../theme/runtime/field-state-store';
@@ -22,6 +22,7 @@ interface Options {
   serverErrors?: readonly FieldError[];
   onChange?(data: FormData): void;
   onSubmit(data: FormData): void;
+  onPopupAction?(action: Exclude<PopupThen, 'continue' | 'close'>): void;
 }
 
 const NO_ERRORS: readonly FieldError[] = [];
@@ -38,7 +39,7 @@ export interface OpenPopup {
  * field's validation on blur, the page's on submit or a panel's Next, and the server's errors.
  * Validation never runs on a keystroke (docs/architecture.md "Speed rules").
  */
-export function useJourneyState({ compiled, data, answers, saved, user, today, idPrefix, serverErrors, onChange, onSubmit }: Options) {
+export function useJourneyState({ compiled, data, answers, saved, user, today, idPrefix, serverErrors, onChange, onSubmit, onPopupAction }: Options) {
   const layout = compiled.meta.layout;
   const computePaths = useMemo(() => compiled.rules.compute.map((rule) => rule.path), [compiled]);
   // what the rules set: derived values, and a locked prefill (the account's e-mail)
@@ -188,19 +189,24 @@ export function useJourneyState({ compiled, data, answers, saved, user, today, i
     if (dialog) setPopup({ popup: dialog, data: dataRef.current });
   }, [compiled, serverErrors]);
 
-  /** A popup's button gives its answers, then continues (saves and moves on) or closes; dismissing changes nothing. */
+  /** A popup's button gives its answers, then continues (saves and moves on), closes or asks the app to act; dismissing changes nothing. */
   const onPopupClose = useCallback(
     (buttonId: string | null) => {
       if (!popup) return;
       setPopup(null);
       const button = buttonId === null ? undefined : popup.popup.buttons.find((b) => b.id === buttonId);
       const data = withPopupAnswers(popup.data, button?.set);
-      if (button?.set) apply(data);
+      if (button?.set) {
+        apply(data);
+        // an error on screen follows the answer the button gave, as it follows a typed one
+        if (errorsOnScreen.current) setPageErrors((was) => recheck(was, validate(dataRef.current)));
+      }
       // a continue popup has had its turn; one opened by a change, the page or a check leads to the usual Continue
       if (button?.then === 'continue') submit(data, popup.popup.trigger !== 'continue');
+      else if (button?.then === 'regular_renewal') onPopupAction?.(button.then);
       else requestFocus(popup.focusAfter);
     },
-    [popup, apply, submit, requestFocus],
+    [popup, apply, submit, requestFocus, onPopupAction, validate],
   );
 
   const shown = useMemo(() => {
