@@ -17,6 +17,8 @@ export default defineConfig({
       { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('widgets/theme/markdown-to-jsx-stub.tsx', import.meta.url)) },
       // RJSF's $ref resolution needs no URI library: compiled layouts have no $ref (widgets/theme/fast-uri-stub.ts)
       { find: /^fast-uri$/, replacement: fileURLToPath(new URL('widgets/theme/fast-uri-stub.ts', import.meta.url)) },
+      // RJSF's deepEquals needs only a structural comparison (widgets/theme/fast-equals-stub.ts)
+      { find: /^fast-equals$/, replacement: fileURLToPath(new URL('widgets/theme/fast-equals-stub.ts', import.meta.url)) },
     ],
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900, manifest: true },
