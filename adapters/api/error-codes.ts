@@ -80,6 +80,10 @@ export const ERROR_CODE = {
   renewalClosed: 10111,
   policyNotRenewable: 10112,
   renewalBlocked: 10113,
+  // the dashboard (10150-10159)
+  addPolicyActive: 10150,
+  addPolicyMax: 10151,
+  notDashboardCustomer: 10152,
   internal: 10500,
 } as const;
 
