@@ -22,7 +22,7 @@ const rows: [string, Partial<SignInFacts>, SignInDestination][] = [
   ['the client role in French gets 501', { principal: CLIENT_USER, userClient: null, locale: 'fr-CA' }, { kind: 'error', status: 501 }],
   ['an internal user outside the CSR role list is not routed as a CSR', { principal: { ...CSR, roles: [{ role_code: 'UNKNOWN_ROLE', client_code: '', customer_number: null }] }, userClient: null }, { kind: 'error', status: 403 }],
   ['an applicant of another client goes to that client’s site', { siteClient: 'CANLAWYERS' }, { kind: 'site', client: 'CANACCT' }],
-  ['a wings applicant goes to the dashboard when the site has one', { userClient: 'CANWINGS', siteClient: 'CANWINGS', dashboard: true }, { kind: 'placeholder', page: 'dashboard' }],
+  ['a wings applicant goes to the dashboard when the site has one', { userClient: 'CANWINGS', siteClient: 'CANWINGS', dashboard: true }, { kind: 'dashboard' }],
   ['a wings site without a dashboard routes by the proposal', { userClient: 'CANWINGS', siteClient: 'CANWINGS' }, route('eligibility')],
   ['no proposal and no policy: a new application at the first step', {}, route('eligibility')],
   ['no proposal but policies: a renewal on the policy summary', { hasPolicies: true }, route('policy-summary', { applicationType: 'RENEWAL' })],

@@ -25,6 +25,7 @@ const PaymentFailurePage = lazy(() => import('../pages/payment/PaymentFailurePag
 const OfflinePaymentPage = lazy(() => import('../pages/payment/OfflinePaymentPage'));
 const PolicySummaryPage = lazy(() => import('../pages/policy-summary/PolicySummaryPage'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
+const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const ReviewApplicationPage = lazy(() => import('../pages/review-application/ReviewApplicationPage'));
 const CsrReviewPage = lazy(() => import('../pages/csr-review/CsrReviewPage'));
 const ApplicantReviewPage = lazy(() => import('../pages/review/ReviewPage'));
@@ -82,6 +83,8 @@ export const routes: RouteObject[] = [
           { path: 'payment/confirmation', element: <ConfirmationPage /> },
           { path: 'payment/failure', element: <PaymentFailurePage /> },
           { path: 'policy-summary', element: <PolicySummaryPage /> },
+          // the aviation customers' policies as cards (docs/requirements.md §11.4)
+          { path: 'dashboard', element: <DashboardPage /> },
           { path: 'offline-payment', element: <OfflinePaymentPage /> },
           // the applicant's review of their answers and the terms they accept after a CSR approval (docs/requirements.md §3.5, §6.1)
           { path: 'review', element: <ApplicantReviewPage version={1} /> },

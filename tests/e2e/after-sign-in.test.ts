@@ -93,9 +93,9 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
   it('an applicant signing in on another program’s site is moved to their own', async () => {
     const { page, errors } = await openPage();
     await signIn(page, `${e2e.server.url}/accountants/en-ca`, 'goldwings@demo.test');
-    // the first step of gold wings, where an applicant without an application starts
-    await page.waitForURL(`${e2e.server.url}/aircrafthull/en-ca/eligibility`);
-    await expectHeading(page, 'Is your aircraft eligible?');
+    // gold wings customers land on their dashboard (docs/requirements.md §11.4)
+    await page.waitForURL(`${e2e.server.url}/aircrafthull/en-ca/dashboard`);
+    await expectHeading(page, 'Welcome, Gord');
     expect(errors).toEqual([]);
   });
 
@@ -180,8 +180,9 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
       await page.goto(`${base}/quick-renew`);
       await expectHeading(page, locale === 'en-ca' ? 'Quick renewal' : 'Renouvellement rapide');
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/quick-renew-${locale}-${width}.png`, fullPage: true });
+      // the dashboard is the aviation customers' (docs/requirements.md §11.4): a lawyer is refused
       await page.goto(`${base}/dashboard`);
-      await expectHeading(page, locale === 'en-ca' ? 'Your dashboard' : 'Votre tableau de bord');
+      await expectHeading(page, locale === 'en-ca' ? 'You do not have access to this page' : 'Vous n\'avez pas accès à cette page');
       expect(errors).toEqual([]);
     });
   }

@@ -7,7 +7,6 @@ import ErrorPage from '../error/ErrorPage';
 
 /** The pages sign-in may lead to that are not built yet, and who may open each (docs/requirements.md §7.5). */
 export const PLACEHOLDER_ACCESS = {
-  dashboard: can.workOnOwnApplication,
   'quick-renew': can.workOnOwnApplication,
   'policy-summary': can.workOnOwnApplication,
 } as const satisfies Record<string, (p: Principal) => boolean>;

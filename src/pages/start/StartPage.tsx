@@ -1,9 +1,10 @@
 import { can } from '../../../adapters/identity/permissions';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Proposal } from '../../../adapters/api';
 import { afterSignIn, type SignInDestination } from '../../../adapters/identity/after-sign-in';
+import { DASHBOARD_CLIENTS } from '../../../adapters/policies';
 import { isQuoteExpired } from '../../../adapters/quotes';
 import type { Journey } from '../../../adapters/types';
 import type { ApiError } from '../../api/client';
@@ -39,6 +40,7 @@ function AfterSignIn() {
   const base = useBase();
   const { session } = useSession();
   const redirect = useErrorRedirect();
+  const [search] = useSearchParams();
   const user = session!;
   // the proposal and policies matter only to an applicant on their own program's site
   const own = can.workOnOwnApplication(user.principal) && (!user.client || user.client === base.program.client);
@@ -57,8 +59,8 @@ function AfterSignIn() {
     userClient: user.client ?? null,
     siteClient: base.program.client,
     locale: base.locale,
-    // the dashboard is not built (docs/requirements.md §11.4): the wings programs route by their proposal for now
-    dashboard: false,
+    // gold and silver wings have the dashboard; its cards come back here for their application (paths.application)
+    dashboard: DASHBOARD_CLIENTS.has(base.program.client) && !search.has('application'),
     journey: journey.data.content,
     proposal: current && {
       status: current.status,
@@ -94,6 +96,7 @@ function Go({ destination, journey, proposal }: { destination: SignInDestination
       }
       if (destination.kind === 'error') return setTo(paths.error(base.path, destination.status));
       if (destination.kind === 'placeholder' || destination.kind === 'staff') return setTo(paths.step(base.path, destination.page));
+      if (destination.kind === 'dashboard') return setTo(paths.step(base.path, 'dashboard'));
       try {
         if (proposal && destination.deleteProposal) {
           await deleteProposal(ctx, proposal.progress_states_revision);
