@@ -146,16 +146,31 @@ it('renews a policy inside its window from the dashboard: the quote preselects l
   expect(shown.some((c) => c.facts[0] === seeded.hidden)).toBe(false);
   await checkAtBothWidths(page, 'dashboard-en', SHOTS);
 
+  // a renewable policy is not expired: it counts toward the maximum of its type
+  await page.getByRole('button', { name: 'Add a policy', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Add a policy' });
+  await form.getByRole('radio', { name: 'Aircraft hull (Gold Wings)', exact: true }).check();
+  await checkAtBothWidths(page, 'dashboard-add-en', SHOTS);
+  await form.getByRole('button', { name: 'Start the application', exact: true }).click();
+  const max = page.getByRole('alertdialog', { name: 'You cannot add another policy of this type' });
+  await max.getByText('You already hold the most Aircraft hull (Gold Wings) policies a customer may have (1).', { exact: false }).waitFor();
+  await checkAtBothWidths(page, 'dashboard-max-en', SHOTS);
+  await page.keyboard.press('Escape');
+  await max.waitFor({ state: 'detached' });
+
   await page.getByRole('button', { name: 'Renew my policy', exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/aircrafthull/en-ca/') && !url.pathname.endsWith('/dashboard'));
   // the renewal's steps are saved as the applicant would (prefilled from last year), then rated
   const quoted = await rateRenewal(page);
   expect(quoted).toMatchObject({ type: 'RENEWAL', status: 'QUOTED', prior_term_liability_limit: seeded.renewable.limit });
   await page.goto(`${gold('en-ca')}/quote`);
-  const checked = page.getByRole('radio', { checked: true });
-  await checked.first().waitFor();
-  expect(await checked.count()).toBe(1);
-  expect(await checked.getAttribute('aria-label') ?? (await checked.evaluate((r) => r.closest('label')?.textContent ?? ''))).toContain(seeded.renewable.limit.toLocaleString('en-CA'));
+  // quotes go smallest limit first; last year's was the largest, which no other rule picks first
+  const tiles = page.getByRole('radio', { name: /^Limit / });
+  await tiles.first().waitFor();
+  expect(await tiles.count()).toBeGreaterThan(1);
+  expect(await tiles.last().isChecked()).toBe(true);
+  await page.getByRole('radio', { name: new RegExp(`^Limit \\$${seeded.renewable.limit.toLocaleString('en-CA')},`), checked: true }).waitFor();
+  await checkAtBothWidths(page, 'dashboard-renewal-quote-en', SHOTS);
   expect(errors).toEqual([]);
 });
 
