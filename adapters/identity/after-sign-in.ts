@@ -27,7 +27,7 @@ export interface SignInFacts {
   /** the client of the site being signed in to */
   siteClient: string;
   locale: Locale;
-  /** the site has a dashboard page and the user is not asking for their application (docs/requirements.md §11.4) */
+  /** the site has a dashboard page (gold and silver wings) and the user is not asking for their application (docs/requirements.md §11.4) */
   dashboard: boolean;
   /** the program's journey (its first step and progress-state routes) */
   journey: Journey;

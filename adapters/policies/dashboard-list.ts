@@ -4,19 +4,8 @@
  */
 import { addYears } from 'date-fns';
 import { parseIsoDate, toIsoDate } from '../format/date';
+import type { CoverageType } from './coverage-types';
 import { isExpired } from './dashboard-status';
-
-/** The coverage types a customer can add, and the program (client code) each is. */
-export const COVERAGE_TYPES = { goldwings: 'CANGLDWNG', silverwings: 'CANSILVWING' } as const;
-export type CoverageType = keyof typeof COVERAGE_TYPES;
-export const COVERAGE_TYPE_NAMES = Object.keys(COVERAGE_TYPES) as CoverageType[];
-
-export function coverageTypeOf(client: string): CoverageType | undefined {
-  return COVERAGE_TYPE_NAMES.find((t) => COVERAGE_TYPES[t] === client);
-}
-
-/** The programs whose customers have a dashboard. */
-export const DASHBOARD_CLIENTS: ReadonlySet<string> = new Set(Object.values(COVERAGE_TYPES));
 
 export interface ListedCard {
   /** the derived status code (dashboardStatus) */

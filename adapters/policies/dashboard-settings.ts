@@ -2,7 +2,7 @@
  * The dashboard's settings from the brand configuration (brandsConfig `dashboard`,
  * docs/requirements.md §11.4): a missing or malformed value falls back to the default.
  */
-import type { CoverageType } from './dashboard-list';
+import type { CoverageType } from './coverage-types';
 
 export interface DashboardSettings {
   /** the status codes shown, in the order shown */

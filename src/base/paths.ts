@@ -10,8 +10,6 @@ import type { Program } from './programs';
 export const paths = {
   base: (program: Program, locale: Locale) => basePath(program, locale),
   step: (base: string, routeName: string) => `${base}/${encodeURIComponent(routeName)}`,
-  /** the start page deciding by the application only, not sending an aviation customer to the dashboard (docs/requirements.md §11.4) */
-  application: (base: string) => `${base}?application=continue`,
   login: (base: string, next?: string) =>
     `${base}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`,
   /** where the idle countdown's end leads: the sign-in page with the automatic sign-out banner */

@@ -23,6 +23,7 @@ import type { DashboardConfig } from './dashboard-config';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { NoticeModal } from './NoticeModal';
 import { PolicyCard } from './PolicyCard';
+import { applicationPath } from './application-path';
 import './dashboard.css';
 
 /**
@@ -168,12 +169,12 @@ function useGoTo() {
   return async (card: Pick<DashboardCard, 'client' | 'customer_number' | 'status'>, status: string | undefined) => {
     if (status === 'a' || status === 'p') return navigate(paths.step(base.path, 'policy-summary'));
     if (status === 'pe') return navigate(paths.step(base.path, 'payment'));
-    if (status === 'i') return navigate(paths.application(base.path));
+    if (status === 'i') return navigate(applicationPath(base.path));
     const program = programByClient(card.client);
     if (!program || !session) return navigate(paths.error(base.path, 404));
     const now = await workAs(ctx, card.customer_number);
     signIn({ ...session, ...now });
     const site = paths.base(program, base.locale);
-    return navigate(card.status === 'r' ? paths.step(site, 'dashboard') : paths.application(site));
+    return navigate(card.status === 'r' ? paths.step(site, 'dashboard') : applicationPath(site));
   };
 }

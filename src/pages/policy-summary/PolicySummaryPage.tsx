@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Policy } from '../../../adapters/api';
-import { DASHBOARD_CLIENTS } from '../../../adapters/policies';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { paymentStanding, type Standing } from '../../payment/standing';
@@ -92,11 +91,11 @@ function PolicySummary() {
           </p>
         )}
       </section>
-      {DASHBOARD_CLIENTS.has(base.program.client) && (
+      {base.program.dashboard && (
         // the way back to the aviation customer's dashboard (docs/requirements.md §11.4)
         <p className="policy-back">
           <Link className="button secondary" to={paths.step(base.path, 'dashboard')}>
-            {m('payment.policy.backToDashboard')}
+            {m('app.dashboard.back')}
           </Link>
         </p>
       )}

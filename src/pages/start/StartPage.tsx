@@ -4,7 +4,6 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Proposal } from '../../../adapters/api';
 import { afterSignIn, type SignInDestination } from '../../../adapters/identity/after-sign-in';
-import { DASHBOARD_CLIENTS } from '../../../adapters/policies';
 import { isQuoteExpired } from '../../../adapters/quotes';
 import type { Journey } from '../../../adapters/types';
 import type { ApiError } from '../../api/client';
@@ -59,8 +58,8 @@ function AfterSignIn() {
     userClient: user.client ?? null,
     siteClient: base.program.client,
     locale: base.locale,
-    // gold and silver wings have the dashboard; its cards come back here for their application (paths.application)
-    dashboard: DASHBOARD_CLIENTS.has(base.program.client) && !search.has('application'),
+    // the dashboard's cards come back here for their application (src/pages/dashboard/application-path.ts)
+    dashboard: base.program.dashboard === true && !search.has('application'),
     journey: journey.data.content,
     proposal: current && {
       status: current.status,
