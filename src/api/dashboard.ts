@@ -8,10 +8,10 @@ import { useRequestContext } from './useRequestContext';
 
 export const DASHBOARD_PATH = '/smb/cnc/api/v2/dashboard';
 
-/** The caller's cards, with the statuses the server decided on its today. */
-export function useDashboard(): SWRResponse<DashboardReply, ApiError> {
+/** The caller's cards, with the statuses the server decided on its today (asked only when `enabled`). */
+export function useDashboard(enabled: boolean): SWRResponse<DashboardReply, ApiError> {
   const ctx = useRequestContext();
-  return useSWR(['dashboard', ctx.locale], () => apiRequest<DashboardReply>(DASHBOARD_PATH, ctx), { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR(enabled ? ['dashboard', ctx.locale] : null, () => apiRequest<DashboardReply>(DASHBOARD_PATH, ctx), { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
 /** A new customer of the coverage type's program; 409 (in the caller's language) while one is in progress or at the maximum. */

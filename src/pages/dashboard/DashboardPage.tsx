@@ -47,8 +47,10 @@ function Dashboard() {
   const intl = useIntl();
   const m = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { session } = useSession();
-  const applicant = can.workOnOwnApplication(session!.principal);
-  const dashboard = useDashboard();
+  const base = useBase();
+  // an applicant of a site with a dashboard (gold and silver wings); anyone else gets the 403 page without a call
+  const applicant = can.workOnOwnApplication(session!.principal) && base.program.dashboard === true;
+  const dashboard = useDashboard(applicant);
   const brand = useBrandConfig<DashboardConfig>();
   const redirect = useErrorRedirect();
   const go = useGoTo();
