@@ -5,7 +5,7 @@
  */
 import { routeForProgressState, routeLinks } from '../journey';
 import { applicationTypeOf } from '../journey/application-type';
-import { isStatus, routeForStatus, WINGS_CLIENTS, type Status } from '../status';
+import { isStatus, routeForStatus, type Status } from '../status';
 import type { ApplicationType, Journey, Locale } from '../types';
 import { isApplicant, isClientUser, isCsr, isSponsor, type Principal } from './permissions';
 
@@ -69,7 +69,7 @@ export function afterSignIn(facts: SignInFacts): SignInDestination {
   if (isSponsor(facts.principal)) return facts.locale === 'fr-CA' ? { kind: 'error', status: 501 } : { kind: 'staff', page: 'answer-net' };
   if (!isApplicant(facts.principal)) return { kind: 'error', status: 403 };
   if (facts.userClient && facts.userClient !== facts.siteClient) return { kind: 'site', client: facts.userClient };
-  if (facts.dashboard && WINGS_CLIENTS.has(facts.siteClient)) return { kind: 'dashboard' };
+  if (facts.dashboard) return { kind: 'dashboard' };
   return forProposal(facts);
 }
 
