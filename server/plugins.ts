@@ -16,6 +16,7 @@ import registration from './registration/plugin';
 import signInCode from './sign-in-code/plugin';
 import validators from './validators/plugin';
 import admin from './admin/plugin';
+import dashboard from './dashboard/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
@@ -47,4 +48,5 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'registration', plugin: registration },
   { name: 'sign-in-code', plugin: signInCode },
   { name: 'admin', plugin: admin },
+  { name: 'dashboard', plugin: dashboard },
 ];

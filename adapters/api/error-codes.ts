@@ -95,6 +95,10 @@ export const ERROR_CODE = {
   quickQuoteUnknownQuote: 10156,
   quickRenewalNotOffered: 10114,
   notQuickRenewal: 10115,
+  // the dashboard (10160-10169)
+  addPolicyActive: 10160,
+  addPolicyMax: 10161,
+  notDashboardCustomer: 10162,
   internal: 10500,
 } as const;
 

@@ -26,6 +26,10 @@ export {
   type CreatedPolicy, type CreatePolicyBody, type FinanceBody, type PaymentMethodCode, type Policy, type UpdatePolicyBody,
 } from './policy';
 export {
+  addPolicyBodySchema, addPolicyReplySchema, dashboardCardSchema, dashboardReplySchema,
+  type AddPolicyBody, type AddPolicyReply, type DashboardCard, type DashboardReply,
+} from './dashboard';
+export {
   PROGRESS_CODES, getPaymentBodySchema, hostedFieldsSchema, startPaymentBodySchema, transactionSchema, updatePaymentBodySchema,
   type GetPaymentBody, type HostedFields, type PaymentTransaction, type ProgressCode, type StartPaymentBody, type UpdatePaymentBody,
 } from './payment';

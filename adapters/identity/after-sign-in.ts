@@ -5,13 +5,9 @@
  */
 import { routeForProgressState, routeLinks } from '../journey';
 import { applicationTypeOf } from '../journey/application-type';
-import { isStatus, routeForStatus, WINGS_CLIENTS, type Status } from '../status';
+import { isStatus, routeForStatus, type Status } from '../status';
 import type { ApplicationType, Journey, Locale } from '../types';
 import { isApplicant, isClientUser, isCsr, isSponsor, type Principal } from './permissions';
-
-/** The pages §7.5 names that are not built yet: each has a placeholder page, see PLACEHOLDER_PAGES. */
-export type PlaceholderPage = 'dashboard';
-export const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['dashboard'];
 
 /** The back-office pages staff land on (docs/requirements.md §8). */
 export type StaffPage = 'manage-applications' | 'answer-net';
@@ -27,7 +23,7 @@ export interface SignInFacts {
   /** the client of the site being signed in to */
   siteClient: string;
   locale: Locale;
-  /** the site has a dashboard page (the wings programs will, docs/requirements.md §7.5) */
+  /** the site has a dashboard page (gold and silver wings) and the user is not asking for their application (docs/requirements.md §11.4) */
   dashboard: boolean;
   /** the program's journey (its first step and progress-state routes) */
   journey: Journey;
@@ -50,7 +46,7 @@ export type SignInDestination =
   | { kind: 'site'; client: string }
   /** a page of the user's own site; first `deleteProposal`, `startOver` or `requote` (drop an expired quote, keep the answers) when set; the application type to work under, a one-time notice */
   | { kind: 'route'; route: string; applicationType: ApplicationType; deleteProposal?: true; startOver?: true; requote?: true; notice?: LandingNotice }
-  | { kind: 'placeholder'; page: PlaceholderPage }
+  | { kind: 'dashboard' }
   | { kind: 'staff'; page: StaffPage }
   /** 501: the page exists only in English, fr-CA answers Not Implemented; 403: no role the portal routes */
   | { kind: 'error'; status: 403 | 501 };
@@ -68,7 +64,7 @@ export function afterSignIn(facts: SignInFacts): SignInDestination {
   if (isSponsor(facts.principal)) return facts.locale === 'fr-CA' ? { kind: 'error', status: 501 } : { kind: 'staff', page: 'answer-net' };
   if (!isApplicant(facts.principal)) return { kind: 'error', status: 403 };
   if (facts.userClient && facts.userClient !== facts.siteClient) return { kind: 'site', client: facts.userClient };
-  if (facts.dashboard && WINGS_CLIENTS.has(facts.siteClient)) return { kind: 'placeholder', page: 'dashboard' };
+  if (facts.dashboard) return { kind: 'dashboard' };
   return forProposal(facts);
 }
 

@@ -92,6 +92,8 @@ export interface SessionTable {
   last_seen_at: Timestamp;
   /** a CSR's chosen customer (docs/requirements.md §8.1); null otherwise */
   csr_customer_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** an applicant's chosen customer among their own (docs/requirements.md §11.4); null: the first */
+  customer_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One sign-in throttle counter: `pair:<address> <login>` or `address:<address>`. */

@@ -152,6 +152,14 @@ export const ERRORS = {
   /** only an open quick renewal turns into the regular one */
   notQuickRenewal: { status: 409, code: ERROR_CODE.notQuickRenewal, message: 'server.renewals.notQuick' },
 
+  // the dashboard (docs/requirements.md §11.4)
+  /** an application of the coverage type is under way */
+  addPolicyActive: { status: 409, code: ERROR_CODE.addPolicyActive, message: 'server.dashboard.addPolicyActive' },
+  /** the policies of the coverage type not expired reach the configured maximum */
+  addPolicyMax: { status: 409, code: ERROR_CODE.addPolicyMax, message: 'server.dashboard.addPolicyMax' },
+  /** an applicant with no aviation customer, or naming a customer number not theirs */
+  notDashboardCustomer: { status: 403, code: ERROR_CODE.notDashboardCustomer, message: 'server.dashboard.notYours' },
+
   // payments
   paymentNotFound: { status: 404, code: ERROR_CODE.paymentNotFound, message: 'server.payments.notFound' },
   paymentInProgress: { status: 409, code: ERROR_CODE.paymentInProgress, message: 'server.payments.inProgress' },

@@ -7,7 +7,8 @@ import { prepared } from '../db/prepared';
 /**
  * The signed-in person as the API and the browser see them (docs/requirements.md §7.1 "Roles"): the
  * user without secrets, with their roles and groups; `customer_number` and `client` are those of
- * their first customer role (null for staff and sponsors).
+ * the customer role the session works as: the one chosen on the dashboard, else their first (null
+ * for staff and sponsors).
  */
 export interface SessionUser extends Principal {
   id: string;
@@ -32,8 +33,11 @@ export function hashId(id: string): string {
 const ROLES_JSON = sql<RoleGrant[]>`coalesce((select json_agg(json_build_object('role_code', r.role_code, 'client_code', r.client_code, 'customer_number', r.customer_number) order by r.created_at, r.role_code) from user_roles r where r.user_id = users.id and r.active), '[]'::json)`;
 const GROUPS_JSON = sql<string[]>`coalesce((select json_agg(g.group_name order by g.group_name) from user_groups g where g.user_id = users.id), '[]'::json)`;
 
-/** The customer number of the session user's first customer role: the customer whose application they work on. */
-export const HOME_CUSTOMER = sql<string | null>`(select r.customer_number from user_roles r where r.user_id = users.id and r.active and r.role_code = ${ROLE_CODES.applicant} and r.customer_number is not null order by r.created_at, r.role_code limit 1)`;
+/**
+ * The customer number the session works as (in a query joining sessions and users): the customer
+ * role chosen on the dashboard while the user still holds it, else their first customer role.
+ */
+export const HOME_CUSTOMER = sql<string | null>`(select r.customer_number from user_roles r where r.user_id = users.id and r.active and r.role_code = ${ROLE_CODES.applicant} and r.customer_number is not null order by (r.customer_number = sessions.customer_number) desc nulls last, r.created_at, r.role_code limit 1)`;
 
 /** The user columns of a session query, under names that cannot clash with a joined table's. */
 export const SESSION_USER_COLUMNS = [
@@ -48,17 +52,22 @@ export const SESSION_USER_COLUMNS = [
   ROLES_JSON.as('session_user_roles'),
   GROUPS_JSON.as('session_user_groups'),
   'sessions.csr_customer_number as session_csr_customer_number',
+  'sessions.customer_number as session_customer_number',
 ] as const;
 
 /** The columns of one user row that make a SessionUser (see `toSessionUser`), for queries of the users table. */
 export const USER_COLUMNS = ['users.id', 'users.login', 'users.user_type', 'users.first_name', 'users.last_name', 'users.email', 'users.employee_number', 'users.locale', ROLES_JSON.as('roles'), GROUPS_JSON.as('groups')] as const;
 
 type UserRowColumns = Omit<SessionUser, 'customer_number' | 'client' | 'csr_customer_number'>;
-type SessionUserColumns = { [K in keyof UserRowColumns as `session_user_${K}`]: UserRowColumns[K] } & { session_csr_customer_number: string | null };
+type SessionUserColumns = { [K in keyof UserRowColumns as `session_user_${K}`]: UserRowColumns[K] } & { session_csr_customer_number: string | null; session_customer_number: string | null };
 
-/** A user row (USER_COLUMNS) as the session user: customer number and client from the first customer role. */
-export function toSessionUser(u: UserRowColumns): SessionUser {
-  const home = customerGrants(u)[0];
+/**
+ * A user row (USER_COLUMNS) as the session user: customer number and client from the customer role
+ * `chosen` (a customer number of the session) while the user holds it, else from the first one.
+ */
+export function toSessionUser(u: UserRowColumns, chosen: string | null = null): SessionUser {
+  const grants = customerGrants(u);
+  const home = grants.find((g) => g.customer_number === chosen) ?? grants[0];
   return {
     id: u.id,
     login: u.login,
@@ -87,7 +96,7 @@ export function fromSessionColumns(row: SessionUserColumns): SessionUser {
     email: row.session_user_email,
     employee_number: row.session_user_employee_number,
     locale: row.session_user_locale,
-  });
+  }, row.session_customer_number);
   return row.session_csr_customer_number ? { ...user, csr_customer_number: row.session_csr_customer_number } : user;
 }
 
@@ -206,6 +215,11 @@ export class SessionStore {
   /** A CSR opens a customer's application (a string) or goes back to the work list (null). */
   async chooseCustomer(id: string, customerNumber: string | null): Promise<void> {
     await this.db.updateTable('sessions').set({ csr_customer_number: customerNumber }).where('id_hash', '=', hashId(id)).execute();
+  }
+
+  /** An applicant works as another of their own customers (the caller checks it is theirs). */
+  async workAs(id: string, customerNumber: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ customer_number: customerNumber }).where('id_hash', '=', hashId(id)).execute();
   }
 
   async destroy(id: string): Promise<void> {

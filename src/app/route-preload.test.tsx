@@ -7,7 +7,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compileLayout } from '../../adapters/compile';
-import { PLACEHOLDER_PAGES } from '../../adapters/identity/after-sign-in';
 import { CSR, SPONSOR } from '../../adapters/identity/testing/principals';
 import type { LayoutPage, Role } from '../../adapters/types';
 import { installRuntimeCompiler, runtimeCompiler } from '../../adapters/validators/ajv';
@@ -147,7 +146,7 @@ describe('preloadPlan: what a URL starts before its code runs', () => {
     '/lawyers/en-ca/csr-referral',
     '/lawyers/en-ca/policy-summary',
     '/lawyers/en-ca/admin-panel',
-    ...PLACEHOLDER_PAGES.map((page) => `/lawyers/en-ca/${page}`),
+    '/lawyers/en-ca/dashboard',
     '/lawyers/en-ca/general-information/more',
     '/nowhere/en-ca/general-information',
     '/',

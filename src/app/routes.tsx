@@ -5,7 +5,6 @@
  */
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { PLACEHOLDER_PAGES } from '../../adapters/identity/after-sign-in';
 import { LOCALES } from '../../adapters/types';
 import { DEFAULT_PROGRAM, PROGRAMS } from '../base/programs';
 import { paths } from '../base/paths';
@@ -24,7 +23,7 @@ const ConfirmationPage = lazy(() => import('../pages/payment/ConfirmationPage'))
 const PaymentFailurePage = lazy(() => import('../pages/payment/PaymentFailurePage'));
 const OfflinePaymentPage = lazy(() => import('../pages/payment/OfflinePaymentPage'));
 const PolicySummaryPage = lazy(() => import('../pages/policy-summary/PolicySummaryPage'));
-const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'));
+const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const ReviewApplicationPage = lazy(() => import('../pages/review-application/ReviewApplicationPage'));
 const CsrReviewPage = lazy(() => import('../pages/csr-review/CsrReviewPage'));
 const ApplicantReviewPage = lazy(() => import('../pages/review/ReviewPage'));
@@ -85,6 +84,8 @@ export const routes: RouteObject[] = [
           { path: 'payment/confirmation', element: <ConfirmationPage /> },
           { path: 'payment/failure', element: <PaymentFailurePage /> },
           { path: 'policy-summary', element: <PolicySummaryPage /> },
+          // the aviation customers' policies as cards (docs/requirements.md §11.4)
+          { path: 'dashboard', element: <DashboardPage /> },
           { path: 'offline-payment', element: <OfflinePaymentPage /> },
           // the applicant's review of their answers and the terms they accept after a CSR approval (docs/requirements.md §3.5, §6.1)
           { path: 'review', element: <ApplicantReviewPage version={1} /> },
@@ -101,8 +102,6 @@ export const routes: RouteObject[] = [
           { path: 'manage-applications-gb', element: <SponsorListPage view="review" /> },
           { path: 'review-application-gb/:customerNumber', element: <SponsorReviewPage /> },
           { path: 'answer-net', element: <SponsorListPage view="answer-net" /> },
-          // pages sign-in may lead to that are not built yet (docs/requirements.md §7.5)
-          ...PLACEHOLDER_PAGES.map((page) => ({ path: page, element: <PlaceholderPage page={page} /> })),
           { path: ':routeName', element: <JourneyPage />, handle: JOURNEY_STEP },
         ],
       }),

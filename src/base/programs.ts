@@ -9,14 +9,16 @@ export interface Program {
   path: string;
   /** program_type request header */
   programType: string;
+  /** its customers have the aviation dashboard (adapters/policies DASHBOARD_CLIENTS, docs/requirements.md §11.4) */
+  dashboard?: true;
 }
 
 export const PROGRAMS: readonly Program[] = [
   { client: 'CANAGENT', path: '', programType: 'AGENT' },
   { client: 'CANACCT', path: 'accountants', programType: 'ACCOUNTANT' },
   { client: 'CANLAWYERS', path: 'lawyers', programType: 'LAWYER' },
-  { client: 'CANGLDWNG', path: 'aircrafthull', programType: 'GOLD_WINGS' },
-  { client: 'CANSILVWING', path: 'aircraftliability', programType: 'SILVER_WINGS' },
+  { client: 'CANGLDWNG', path: 'aircrafthull', programType: 'GOLD_WINGS', dashboard: true },
+  { client: 'CANSILVWING', path: 'aircraftliability', programType: 'SILVER_WINGS', dashboard: true },
   { client: 'CANWINGS', path: 'wings', programType: 'WINGS' },
 ];
 

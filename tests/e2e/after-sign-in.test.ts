@@ -1,8 +1,8 @@
 /**
  * Where sign-in leads (docs/requirements.md §7.5), in real Chromium against the real server: the page of the
  * application's status, the first step when there is none, the user's own program's site, and the
- * placeholders of the pages not built yet for staff. Screenshots of each placeholder at 1280 and 390 px in
- * both languages go to $SHOTS_DIR when set.
+ * staff pages refused to applicants. Screenshots at 1280 and 390 px in both languages go to $SHOTS_DIR
+ * when set.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -93,9 +93,9 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
   it('an applicant signing in on another program’s site is moved to their own', async () => {
     const { page, errors } = await openPage();
     await signIn(page, `${e2e.server.url}/accountants/en-ca`, 'goldwings@demo.test');
-    // the first step of gold wings, where an applicant without an application starts
-    await page.waitForURL(`${e2e.server.url}/aircrafthull/en-ca/eligibility`);
-    await expectHeading(page, 'Is your aircraft eligible?');
+    // gold wings customers land on their dashboard (docs/requirements.md §11.4)
+    await page.waitForURL(`${e2e.server.url}/aircrafthull/en-ca/dashboard`);
+    await expectHeading(page, 'Welcome, Gord');
     expect(errors).toEqual([]);
   });
 
@@ -158,7 +158,7 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
   });
 
   for (const [locale, width] of [['en-ca', 1280], ['fr-ca', 390]] as const) {
-    it(`the one-time message after a CSR decline and the applicant's placeholders read well (${locale}, ${width} px)`, async () => {
+    it(`the one-time message after a CSR decline reads well, and a lawyer is refused the dashboard (${locale}, ${width} px)`, async () => {
       const { page, errors } = await openPage(width);
       const base = `${e2e.server.url}/lawyers/${locale}`;
       if (locale === 'en-ca') await signIn(page, base, 'lawyer@demo.test');
@@ -177,8 +177,9 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
       await expectHeading(page, locale === 'en-ca' ? 'Important information' : 'Renseignements importants');
       expect(await page.getByRole('alertdialog').count()).toBe(0);
 
+      // the dashboard is the aviation customers' (docs/requirements.md §11.4): a lawyer is refused
       await page.goto(`${base}/dashboard`);
-      await expectHeading(page, locale === 'en-ca' ? 'Your dashboard' : 'Votre tableau de bord');
+      await expectHeading(page, locale === 'en-ca' ? 'You do not have access to this page' : 'Vous n\'avez pas accès à cette page');
       expect(errors).toEqual([]);
     });
   }

@@ -155,6 +155,9 @@ describe('gold wings: aircraft items', () => {
     await saveSteps('goldwings@demo.test', journeyFixtureSteps('CANGLDWNG').slice(0, 2).map((step) => [step.state, step.answers]));
     ({ page, errors } = await openPage());
     await signIn(page, base(), 'goldwings@demo.test');
+    // from the dashboard (docs/requirements.md §11.4), the application's card leads to its saved step
+    await page.waitForURL(`${base()}/dashboard`);
+    await page.getByRole('button', { name: 'Continue the application', exact: true }).click();
     await page.waitForURL(`${base()}/general-information`);
     await expectFocusOnHeading(page, 'General information');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();

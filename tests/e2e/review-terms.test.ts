@@ -152,6 +152,9 @@ describe('a wings program: review-v2', () => {
 
     const { page, errors } = await newPage();
     await signIn(page, gold(), 'goldwings@demo.test');
+    // from the dashboard (docs/requirements.md §11.4), the application's card leads to its status page
+    await page.waitForURL(`${gold()}/dashboard`);
+    await page.getByRole('button', { name: 'Continue the application', exact: true }).click();
     await page.waitForURL(`${gold()}/review-v2`);
     await expectHeading(page, 'Review your application');
     const answers = page.getByRole('region', { name: 'Answers', exact: true });

@@ -1,25 +1,14 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { can, type Principal } from '../../../adapters/identity/permissions';
-import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';
 import ErrorPage from '../error/ErrorPage';
 
-/** The pages sign-in may lead to that are not built yet, and who may open each (docs/requirements.md §7.5). */
+/** Pages that say what they will hold until they are built, and who may open each (docs/requirements.md §7.5). */
 export const PLACEHOLDER_ACCESS = {
-  dashboard: can.workOnOwnApplication,
   'policy-summary': can.workOnOwnApplication,
 } as const satisfies Record<string, (p: Principal) => boolean>;
 export type Placeholder = keyof typeof PLACEHOLDER_ACCESS;
-
-/** {base}/{page}: says what the page will hold, to the roles it is for; others get 403. */
-export default function PlaceholderPage({ page }: { page: Placeholder }) {
-  return (
-    <RequireSession>
-      <Placeholder page={page} />
-    </RequireSession>
-  );
-}
 
 export function Placeholder({ page }: { page: Placeholder }) {
   const intl = useIntl();

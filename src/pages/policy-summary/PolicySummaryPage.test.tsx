@@ -91,12 +91,19 @@ describe('policy summary', () => {
     expect(await screen.findByRole('button', { name: /renew/i }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
+  it('an aviation customer has the way back to the dashboard; other programs have none (docs/requirements.md §11.4)', async () => {
+    fakeServer('POLICY_ISSUED_PENDING_PAYMENT', accountantPolicy());
+    renderApp('/aircrafthull/en-ca/policy-summary', { ...session, client: 'CANGLDWNG' });
+    expect(await screen.findByRole('link', { name: 'Back to my dashboard' }, { timeout: 15_000 })).toHaveAttribute('href', '/aircrafthull/en-ca/dashboard');
+  });
+
   it('a policy still to pay says so and links to the payment', async () => {
     fakeServer('POLICY_ISSUED_PENDING_PAYMENT', accountantPolicy());
     renderApp('/accountants/en-ca/policy-summary', session);
     expect(await screen.findByText('Your policy is issued. It will be in force once it is paid.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(pairs(document.querySelectorAll<HTMLElement>('dl.policy-facts')[1]!)).toEqual([['Payment method', 'Not chosen yet'], ['Payment status', 'To pay']]);
     expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/accountants/en-ca/payment');
+    expect(screen.queryByRole('link', { name: 'Back to my dashboard' })).toBeNull();
   });
 
   it('a policy waiting for its cheque, in French, links to the instructions', async () => {

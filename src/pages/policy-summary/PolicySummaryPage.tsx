@@ -93,6 +93,14 @@ function PolicySummary() {
           </p>
         )}
       </section>
+      {base.program.dashboard && (
+        // the way back to the aviation customer's dashboard (docs/requirements.md §11.4)
+        <p className="policy-back">
+          <Link className="button secondary" to={paths.step(base.path, 'dashboard')}>
+            {m('app.dashboard.back')}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

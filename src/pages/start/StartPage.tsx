@@ -1,6 +1,6 @@
 import { can } from '../../../adapters/identity/permissions';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Proposal } from '../../../adapters/api';
 import { afterSignIn, type SignInDestination } from '../../../adapters/identity/after-sign-in';
@@ -39,6 +39,7 @@ function AfterSignIn() {
   const base = useBase();
   const { session } = useSession();
   const redirect = useErrorRedirect();
+  const [search] = useSearchParams();
   const user = session!;
   // the proposal and policies matter only to an applicant on their own program's site
   const own = can.workOnOwnApplication(user.principal) && (!user.client || user.client === base.program.client);
@@ -57,8 +58,8 @@ function AfterSignIn() {
     userClient: user.client ?? null,
     siteClient: base.program.client,
     locale: base.locale,
-    // the dashboard is not built (docs/requirements.md §11.4): the wings programs route by their proposal for now
-    dashboard: false,
+    // the dashboard's cards come back here for their application (src/pages/dashboard/application-path.ts)
+    dashboard: base.program.dashboard === true && !search.has('application'),
     journey: journey.data.content,
     proposal: current && {
       status: current.status,
@@ -93,7 +94,8 @@ function Go({ destination, journey, proposal }: { destination: SignInDestination
         return setTo(program ? paths.base(program, base.locale) : paths.error(base.path, 403));
       }
       if (destination.kind === 'error') return setTo(paths.error(base.path, destination.status));
-      if (destination.kind === 'placeholder' || destination.kind === 'staff') return setTo(paths.step(base.path, destination.page));
+      if (destination.kind === 'staff') return setTo(paths.step(base.path, destination.page));
+      if (destination.kind === 'dashboard') return setTo(paths.step(base.path, 'dashboard'));
       try {
         if (proposal && destination.deleteProposal) {
           await deleteProposal(ctx, proposal.progress_states_revision);
