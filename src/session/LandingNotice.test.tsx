@@ -21,11 +21,14 @@ import { peekLandingNotice, setLandingNotice } from './landing-notice';
 type Locale = 'en-CA' | 'fr-CA';
 const session: Session = { login: 'accountant@demo.test', principal: APPLICANT, firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
 
+/** The config service serves the brand configuration in the asked language (server/config-service/components.ts). */
 function serveBrandConfig() {
   vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    const page = new URL(url, 'http://x').searchParams.get('page');
+    const query = new URL(url, 'http://x').searchParams;
+    const page = query.get('page');
+    const locale = query.get('locale') as 'en-CA' | 'fr-CA';
     if (page !== 'brandsConfig') return new Response('{}', { status: 404 });
-    return new Response(JSON.stringify({ client: 'CANACCT', page, kind: 'component', locale: 'en-CA', content_hash: 'b', content: { quoteExpiredMessage: brands.quoteExpiredMessage } }), { status: 200 });
+    return new Response(JSON.stringify({ client: 'CANACCT', page, kind: 'component', locale, content_hash: 'b', content: { quoteExpiredMessage: brands.quoteExpiredMessage[locale] } }), { status: 200 });
   }));
 }
 
@@ -56,14 +59,14 @@ describe('LandingNotice', () => {
   });
 
   it.each([
-    ['en-CA', 'Your quote has expired', brands.quoteExpiredMessage['en-CA'], 'Close'],
-    ['fr-CA', 'Votre soumission est expirée', brands.quoteExpiredMessage['fr-CA'], 'Fermer'],
-  ] as const)('%s: an expired quote is a warning toast in the brand’s words, shown once', async (locale, title, words, close) => {
+    ['en-CA', brands.quoteExpiredMessage['en-CA'], 'Close'],
+    ['fr-CA', brands.quoteExpiredMessage['fr-CA'], 'Fermer'],
+  ] as const)('%s: an expired quote is a warning toast in the brand’s words, shown once', async (locale, words, close) => {
     serveBrandConfig();
     setLandingNotice('quoteExpired');
     show(locale);
     const toast = await screen.findByRole('status');
-    await waitFor(() => expect(toast.textContent).toBe(`${title} ${words}×`));
+    await waitFor(() => expect(toast.textContent).toBe(`${words}×`));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(peekLandingNotice()).toBeUndefined();
     await userEvent.click(screen.getByRole('button', { name: close }));
