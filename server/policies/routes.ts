@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { domainError } from '../errors/domain-error';
+import { serverToday } from '../clock/today';
 import { API } from '../http/paths';
 import { createReply, listReply, policyReply } from './schemas';
 import type { PolicyService } from './service';
@@ -45,7 +46,7 @@ export function policyRoutes(service: PolicyService): FastifyPluginAsync {
     app.get<{ Params: IdParams }>(`${P}/:id`, {
       onRequest: app.requireCan('workOnOwnApplication', 'workOnAnyApplication'),
       schema: { tags, summary: 'One policy', params: idParamsSchema, response: policyReply },
-      handler: async (request) => service.byId(request.user!, request.params.id),
+      handler: async (request) => ({ ...(await service.byId(request.user!, request.params.id)), today: serverToday() }),
     });
   };
 }

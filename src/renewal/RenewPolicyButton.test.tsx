@@ -126,6 +126,21 @@ describe.each(['en-CA', 'fr-CA'] as const)('RenewPolicyButton (%s)', (locale) =>
     expect(loadSession()?.applicationType).toBe('RENEWAL');
   });
 
+  it('reads the window on the server’s today when the policy says it, not the browser’s', async () => {
+    today('2026-11-28');
+    fakeServer();
+    renderButton(locale, { ...policy(), today: '2027-06-20' });
+    expect(await screen.findByRole('heading', { name: text.title })).toBeTruthy();
+    cleanup();
+    today('2027-06-20');
+    const server = fakeServer();
+    renderButton(locale, { ...policy(), today: '2026-11-28' });
+    // the configuration has arrived: the button has what it needs to decide, and stays away
+    await waitFor(() => expect(server.calls.filter((c) => /page=(journey|brandsConfig)/.test(c.url))).toHaveLength(2));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('heading', { name: text.title })).toBeNull();
+  });
+
   it('a refusal shows the server’s words and stays', async () => {
     today('2027-07-31');
     const server = fakeServer({ status: 409, body: { status: 409, code: 10111, message: text.refused } });

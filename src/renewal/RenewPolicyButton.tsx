@@ -19,11 +19,12 @@ import type { RenewalChoice } from './QuickRenewChoice';
 /** The card list of the ways to renew, loaded when Renew is pressed on a program that offers a quick renewal. */
 const QuickRenewChoice = lazy(() => import('./QuickRenewChoice'));
 
-export type RenewablePolicy = Pick<Policy, 'id' | 'number' | 'status_code' | 'expiration_date'>;
+export type RenewablePolicy = Pick<Policy, 'id' | 'number' | 'status_code' | 'expiration_date' | 'today'>;
 
 /**
  * The Renew button of a paid policy (docs/requirements.md §2.11): shown only inside the policy's
- * renewal window (brandsConfig `renewalPeriod`, the rule the server applies too). Where the program
+ * renewal window (brandsConfig `renewalPeriod`, the rule the server applies too), read on the
+ * server's today when the reply says it (so a test clock on the server moves the button too). Where the program
  * offers a quick renewal, it first asks which (the card-list modal). It starts the renewal once
  * however often it is clicked, makes the tab's application type the renewal's and opens the
  * renewal's first step; a refusal shows the server's words.
@@ -72,7 +73,7 @@ export function RenewPolicyButton({ policy }: { policy: RenewablePolicy }) {
 
   if (!brand.data || !journey.data || policy.status_code !== 'ISSUED') return null;
   const quickOffered = offersQuickRenewal(journey.data.content);
-  const opening = renewalWindow(policy.expiration_date, renewalPeriodOf(brand.data.content), todayIso());
+  const opening = renewalWindow(policy.expiration_date, renewalPeriodOf(brand.data.content), policy.today ?? todayIso());
   if (opening?.when !== 'open') return null;
   return (
     <section className="renewal-offer" aria-labelledby={`renew-${policy.id}`}>

@@ -31,8 +31,10 @@ afterEach(() => vi.unstubAllGlobals());
 it('the sign-in page shows signed out, and no answer cached for the signed-in person outlives the sign-out', async () => {
   const calls = fakeServer();
   // no copy of the session in this tab: the page asks the server, whose answer is cached
+  // a signed-in page that needs nothing but the session: the dashboard refuses an agent (it is the
+  // aviation customers'), under the signed-in header
   const router = renderApp('/en-ca/dashboard');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Your dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }, { timeout: 15_000 })).toBeInTheDocument();
   const header = screen.getByRole('banner');
   await userEvent.click(within(header).getByRole('button', { name: 'Sign out' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 15_000 })).toBeInTheDocument();

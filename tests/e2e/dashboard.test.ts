@@ -159,6 +159,8 @@ it('renews a policy inside its window from the dashboard: the quote preselects l
   await max.waitFor({ state: 'detached' });
 
   await page.getByRole('button', { name: 'Renew my policy', exact: true }).click();
+  // gold wings offers the quick renewal too: this is the regular one (docs/requirements.md §2.11)
+  await page.getByRole('dialog', { name: 'Renew your policy' }).getByRole('button', { name: 'Renew the regular way', exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/aircrafthull/en-ca/') && !url.pathname.endsWith('/dashboard'));
   // the renewal's steps are saved as the applicant would (prefilled from last year), then rated
   const quoted = await rateRenewal(page);

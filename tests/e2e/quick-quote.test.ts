@@ -31,14 +31,14 @@ const TEXT = {
     first: 'First name', last: 'Last name', email: 'Email address', premium: 'Your quick quote', perYear: /per year$/, monthly: 'Monthly', perMonth: /per month$/,
     down: /^Down payment: /, register: 'Create my account', account: 'Create your account', postal: 'Business postal code', otp: 'Enter your security code',
     code: 'Security code', verify: 'Verify', passwordTitle: 'Create your password', password: 'Password', confirm: 'Confirm password', done: 'Account created',
-    toLogin: 'Go to Log in', signIn: 'Sign in', header: 'Quick quote',
+    toLogin: 'Go to Log in', signIn: 'Sign in', continueApplication: 'Continue the application', header: 'Quick quote',
   },
   'fr-CA': {
     path: 'fr-ca', entry: 'Obtenir une soumission rapide', start: 'Commencer ma soumission rapide', aircraft: 'Renseignements sur l’aéronef', continue: 'Continuer',
     pilot: 'À propos de vous, le pilote', first: 'Prénom', last: 'Nom de famille', email: 'Adresse courriel', premium: 'Votre soumission rapide', perYear: /par année$/,
     monthly: 'Mensuel', perMonth: /par mois$/, down: /^Acompte/, register: 'Créer mon compte', account: 'Créez votre compte',
     postal: 'Code postal de l’entreprise', otp: 'Entrez votre code de sécurité', code: 'Code de sécurité', verify: 'Vérifier', passwordTitle: 'Créez votre mot de passe',
-    password: 'Mot de passe', confirm: 'Confirmer le mot de passe', done: 'Compte créé', toLogin: 'Aller à la connexion', signIn: 'Se connecter', header: 'Soumission rapide',
+    password: 'Mot de passe', confirm: 'Confirmer le mot de passe', done: 'Compte créé', toLogin: 'Aller à la connexion', signIn: 'Se connecter', continueApplication: 'Poursuivre la demande', header: 'Soumission rapide',
   },
 } as const;
 
@@ -136,6 +136,9 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await page.getByLabel(x.email, { exact: true }).fill(email);
     await page.getByLabel(x.password, { exact: true }).fill('Welcome!2026x');
     await page.getByRole('button', { name: x.signIn, exact: true }).click();
+    // a silver wings customer lands on the dashboard (docs/requirements.md §11.4): the quick quote is its card in progress
+    await page.waitForURL(`${base}/dashboard`);
+    await page.getByRole('button', { name: x.continueApplication, exact: true }).click();
     await page.waitForURL(`${base}/eligibility`);
     // the application is the quick quote's: its answers are there, to be walked and saved
     const proposal = await page.evaluate(async () => (await fetch('/smb/cnc/api/v2/proposals')).json());

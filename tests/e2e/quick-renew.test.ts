@@ -76,8 +76,9 @@ it('a quick renew: Renew, the card list, the quick pages under a progress bar, a
     await expectHeading(page, heading);
   };
 
+  // a gold wings customer lands on the dashboard (docs/requirements.md §11.4); its card leads to the summary
   await signIn(page, e2e.server, en, LOGIN, 'en-CA');
-  await page.waitForURL(`${en}/policy-summary`);
+  await page.waitForURL(`${en}/dashboard`);
 
   // the card list, in French then in English
   await page.goto(`${fr}/policy-summary`);

@@ -73,7 +73,7 @@ function Dashboard() {
 
   const config = brand.data.content.dashboard ?? {};
   const types = config.policyTypes ?? {};
-  const { cards, first_name: firstName } = dashboard.data;
+  const { cards, first_name: firstName, today } = dashboard.data;
   const settings = dashboardSettingsOf(brand.data.content);
 
   const act = async (card: DashboardCard) => {
@@ -129,6 +129,7 @@ function Dashboard() {
             <li key={card.id}>
               <PolicyCard
                 card={card}
+                today={today}
                 current={card.customer_number === session!.customerNumber}
                 busy={busy === card.id}
                 onAction={(c) => void act(c)}

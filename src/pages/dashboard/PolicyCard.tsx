@@ -16,8 +16,10 @@ export interface CardTexts {
  * its status: the Renew button of a renewable policy of the customer the session works as, another
  * action otherwise (`onAction`); none once expired.
  */
-export function PolicyCard({ card, texts, current, busy, onAction }: {
+export function PolicyCard({ card, today, texts, current, busy, onAction }: {
   card: DashboardCard;
+  /** the server's today, which decided the card's status */
+  today: string;
   texts: CardTexts;
   /** the card belongs to the customer the session works as */
   current: boolean;
@@ -57,7 +59,7 @@ export function PolicyCard({ card, texts, current, busy, onAction }: {
         </div>
       </dl>
       {renew ? (
-        <RenewPolicyButton policy={{ id: card.policy_id!, number: card.policy_number!, status_code: card.policy_status_code, expiration_date: card.expiration_date }} />
+        <RenewPolicyButton policy={{ id: card.policy_id!, number: card.policy_number!, status_code: card.policy_status_code, expiration_date: card.expiration_date, today }} />
       ) : (
         !isExpired(card.status) && texts.action && (
           <p className="policy-card-action">

@@ -11,7 +11,7 @@ import { JourneyStep } from '../../journey/JourneyStep';
 import { isReadOnlyVisit } from '../../journey/read-only-visit';
 import { isStatusPage, statusRedirect } from '../../journey/status-route';
 import { savedSteps } from '../../journey/stepper';
-import { LandingNoticeModal } from '../../session/LandingNoticeModal';
+import { LandingNotice } from '../../session/LandingNotice';
 import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../shell/Loading';
@@ -32,7 +32,7 @@ const QuoteStep = lazy(() => import('../../quote/QuoteStep'));
 export default function JourneyPage() {
   return (
     <RequireSession wizard>
-      <LandingNoticeModal />
+      <LandingNotice />
       <JourneyLoader />
     </RequireSession>
   );

@@ -76,9 +76,12 @@ it('an expired quote is dropped with the answers kept, and the applicant is told
   const saved = [{ name: 'GENERAL_INFORMATION', completed: true, form_elements: { first_name: 'Benoît' } }];
   const calls = fakeServer({ ...rejected, status: 'QUOTED', quote_expiry_days: 0, progress_states: saved, quotes: [{ id: 'q1', quote: {} }] });
   const router = renderAt('/accountants/en-ca');
-  const dialog = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
-  expect(within(dialog).getByRole('heading', { name: 'Your quote has expired' })).toBeInTheDocument();
-  expect(dialog.textContent).toContain('Your answers are kept');
+  // a warning toast over the first step (the app's own words: this fake serves no brand wording)
+  const title = await screen.findByText('Your quote has expired', {}, { timeout: 15_000 });
+  const toast = title.closest('[role="status"]')!;
+  expect(toast.className).toContain('notice-warning');
+  expect(toast.textContent).toContain('Your answers are kept');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'Important information' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/accountants/en-ca/important-information');
   const writes = calls.filter((c) => c.method !== 'GET');

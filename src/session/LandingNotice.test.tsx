@@ -2,7 +2,7 @@
  * The one-time notice after sign-in (docs/requirements.md §7.5, §5.9): an expired quote shows the
  * brand configuration's words in the page's language, once; the other notice keeps its own words.
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { BaseContext } from '../base/BaseContext';
 import { parseBaseUrl } from '../base/base-url';
 import { AppIntlProvider } from '../i18n/AppIntlProvider';
 import { APPLICANT } from '../../adapters/identity/testing/principals';
-import { LandingNoticeModal } from './LandingNoticeModal';
+import { LandingNotice } from './LandingNotice';
 import { SessionProvider } from './SessionContext';
 import type { Session } from './session';
 import { peekLandingNotice, setLandingNotice } from './landing-notice';
@@ -21,11 +21,14 @@ import { peekLandingNotice, setLandingNotice } from './landing-notice';
 type Locale = 'en-CA' | 'fr-CA';
 const session: Session = { login: 'accountant@demo.test', principal: APPLICANT, firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
 
+/** The config service serves the brand configuration in the asked language (server/config-service/components.ts). */
 function serveBrandConfig() {
   vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    const page = new URL(url, 'http://x').searchParams.get('page');
+    const query = new URL(url, 'http://x').searchParams;
+    const page = query.get('page');
+    const locale = query.get('locale') as 'en-CA' | 'fr-CA';
     if (page !== 'brandsConfig') return new Response('{}', { status: 404 });
-    return new Response(JSON.stringify({ client: 'CANACCT', page, kind: 'component', locale: 'en-CA', content_hash: 'b', content: { quoteExpiredMessage: brands.quoteExpiredMessage } }), { status: 200 });
+    return new Response(JSON.stringify({ client: 'CANACCT', page, kind: 'component', locale, content_hash: 'b', content: { quoteExpiredMessage: brands.quoteExpiredMessage[locale] } }), { status: 200 });
   }));
 }
 
@@ -38,7 +41,7 @@ function show(locale: Locale) {
         <BaseContext.Provider value={parseBaseUrl(start)!}>
           <Suspense fallback={null}>
             <AppIntlProvider locale={locale}>
-              <LandingNoticeModal />
+              <LandingNotice />
             </AppIntlProvider>
           </Suspense>
         </BaseContext.Provider>
@@ -48,7 +51,7 @@ function show(locale: Locale) {
   );
 }
 
-describe('LandingNoticeModal', () => {
+describe('LandingNotice', () => {
   afterEach(() => {
     cleanup();
     sessionStorage.clear();
@@ -56,30 +59,32 @@ describe('LandingNoticeModal', () => {
   });
 
   it.each([
-    ['en-CA', 'Your quote has expired', brands.quoteExpiredMessage['en-CA']],
-    ['fr-CA', 'Votre soumission est expirée', brands.quoteExpiredMessage['fr-CA']],
-  ] as const)('%s: an expired quote shows the brand’s words once', async (locale, title, words) => {
+    ['en-CA', brands.quoteExpiredMessage['en-CA'], 'Close'],
+    ['fr-CA', brands.quoteExpiredMessage['fr-CA'], 'Fermer'],
+  ] as const)('%s: an expired quote is a warning toast in the brand’s words, shown once', async (locale, words, close) => {
     serveBrandConfig();
     setLandingNotice('quoteExpired');
     show(locale);
-    const dialog = await screen.findByRole('alertdialog', { name: title });
-    expect(await screen.findByText(words)).toBeTruthy();
-    expect(peekLandingNotice()).toBeUndefined();
-    await userEvent.click(dialog.querySelector('button')!);
+    const toast = await screen.findByRole('status');
+    await waitFor(() => expect(toast.textContent).toBe(`${words}×`));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(peekLandingNotice()).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: close }));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('a CSR refusal keeps its own words', async () => {
     serveBrandConfig();
     setLandingNotice('csrRejected');
     show('en-CA');
-    await screen.findByRole('alertdialog');
-    expect(screen.queryByText(brands.quoteExpiredMessage['en-CA'])).toBeNull();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your previous application was declined' });
+    expect(dialog.textContent).not.toContain(brands.quoteExpiredMessage['en-CA']);
   });
 
   it('shows nothing without a notice', () => {
     serveBrandConfig();
     show('en-CA');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
