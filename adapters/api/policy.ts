@@ -45,7 +45,7 @@ export const policySchema = {
     expiration_date: nullableString,
     premium: { type: 'number' },
     gross_amount: { type: 'number', description: 'premium + taxes + fees: what is paid' },
-    today: { type: 'string', description: 'GET only: the server’s today (yyyy-MM-dd), the day the renewal window is read on (docs/server.md "Test clock")' },
+    today: { type: 'string', description: 'GET replies only: the server’s today (yyyy-MM-dd), the day the renewal window is read on (docs/server.md "Test clock")' },
   },
 } as const;
 export type Policy = Wire<typeof policySchema>;

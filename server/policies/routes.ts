@@ -40,7 +40,10 @@ export function policyRoutes(service: PolicyService): FastifyPluginAsync {
     app.get<{ Headers: CustomerHeaders }>(P, {
       onRequest: app.requireCan('workOnOwnApplication', 'workOnAnyApplication'),
       schema: { tags, summary: 'Policies of the caller (CSR: of header customer_number)', headers: customerHeadersSchema, response: listReply },
-      handler: async (request) => service.list(request.user!, request.headers.customer_number),
+      handler: async (request) => {
+        const today = serverToday();
+        return (await service.list(request.user!, request.headers.customer_number)).map((policy) => ({ ...policy, today }));
+      },
     });
 
     app.get<{ Params: IdParams }>(`${P}/:id`, {
