@@ -1,8 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { AliasOptions } from 'vite';
+import { REACT_MODULES } from '../tools/preact-runtime';
 
-/** Aliases of the app build that Storybook must not take: its stories compile validators with Ajv at run time, and Ajv parses URIs with the real fast-uri. */
-const APP_ONLY = ['fast-uri'];
+/**
+ * Aliases of the app build that Storybook must not take: its stories compile validators with Ajv at
+ * run time, and Ajv parses URIs with the real fast-uri; Storybook's React renderer needs React itself,
+ * not the Preact runtime the app ships (tools/preact-runtime.ts).
+ */
+const APP_ONLY = ['fast-uri', ...REACT_MODULES];
 
 function withoutAppOnly(alias: AliasOptions | undefined): AliasOptions | undefined {
   if (!Array.isArray(alias)) return alias;

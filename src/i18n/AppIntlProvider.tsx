@@ -1,16 +1,13 @@
-import { use, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '../../adapters/types';
-import { hasMessages, messagesOf } from '../../adapters/i18n/catalog';
-import { loadMessages } from './load-messages';
+import { messagesOf } from '../../adapters/i18n/catalog';
 
 /**
- * react-intl for the page's locale (app, widgets and validation messages). A locale not loaded yet
- * (a language switch) suspends until its chunk is in: router navigations are transitions, so the
- * previous page stays on screen meanwhile. main.tsx loads the first page's locale before rendering.
+ * react-intl for the page's locale (app, widgets and validation messages), which is always loaded:
+ * main.tsx loads the first page's, and BaseLayout shows another only once it is in (useShownBase).
  */
 export function AppIntlProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  if (!hasMessages(locale)) use(loadMessages(locale));
   return (
     <IntlProvider locale={locale} messages={messagesOf(locale)} defaultLocale="en-CA">
       {children}
