@@ -90,7 +90,7 @@ describe('maintenance in the browser (docs/requirements.md §11.7)', () => {
     expect(await heading('Entretien planifié')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/accountants/fr-ca/maintenance');
     expect(screen.getByText('Nous serons de retour à 6 h.')).toBeInTheDocument();
-    expect(screen.getByText(/Nous prévoyons être de retour d’ici le 1 janvier 2030/)).toBeInTheDocument();
+    expect(screen.getByText(/Fin prévue de l’entretien : 1 janvier 2030/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connexion du personnel' })).toHaveAttribute('href', '/accountants/en-ca/internal-login');
   });
 

@@ -57,7 +57,7 @@ function Maintenance() {
       </section>
     );
   }
-  const end = flag.ends_at && intl.formatDate(flag.ends_at, { dateStyle: 'long', timeStyle: 'short' });
+  const end = flag.ends_at && intl.formatDate(flag.ends_at, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
   return (
     <section className="maintenance-page" aria-labelledby="maintenance-title">
       <h1 id="maintenance-title">{title}</h1>
