@@ -12,7 +12,7 @@ import type { Session } from '../../session/session';
 
 const API = '/smb/cnc/api/v2';
 const csr: Session = { login: 'csr@demo.test', principal: CSR, firstName: 'Carl', lastName: 'Service', applicationType: 'NEW' };
-interface Call { method: string; url: string; body?: Record<string, string> }
+interface Call { method: string; url: string; body?: { starts_at: string; ends_at: string } & Record<string, string> }
 
 function fakeServer() {
   const calls: Call[] = [];
