@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import shipped from '../../../schemas/config/errors.json';
 import { renderApp } from '../../app/testing/render-app';
 import { apiRequest, ApiError } from '../../api/client';
+import { rememberFailure } from '../../api/last-failure';
 
 const API = '/smb/cnc/api/v2';
 type Bilingual = { 'en-CA': string; 'fr-CA': string };
@@ -67,6 +68,14 @@ describe('the error page and the catalogue', () => {
     expect(await heading('Sign-in is not available right now')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/lawyers/en-ca/login');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/lawyers/en-ca');
+  });
+
+  it('a failed registration call leads to the auth error page, whose record it is', async () => {
+    fakeServer();
+    rememberFailure({ page: 'registration', status: 500, code: 0 });
+    const router = renderApp('/lawyers/fr-ca/error/500');
+    expect(await heading('L’inscription n’est pas disponible pour le moment')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lawyers/fr-ca/auth/error/500');
   });
 
   it('a catalogue without a record for it: "Unknown Error" in the page’s language', async () => {
