@@ -20,7 +20,8 @@ export default fp(
     const text = maintenanceRefusalText();
     // registered before the other feature areas' routes, so that it guards all of them
     app.addHook('onRequest', async (request) => {
-      if (READS.has(request.method) || !request.url.startsWith(`${API}/`)) return;
+      // every version of the API (v2, v3…), not the browser app's pages
+      if (READS.has(request.method) || !request.url.startsWith('/smb/')) return;
       if (OPEN_DURING_MAINTENANCE.some((p) => request.url.startsWith(p))) return;
       const window = await currentWindow(app.db, serverNow());
       if (window) throw domainError('maintenanceActive', { text, extra: { ends_at: window.ends_at } });
