@@ -17,6 +17,7 @@ import signInCode from './sign-in-code/plugin';
 import validators from './validators/plugin';
 import admin from './admin/plugin';
 import dashboard from './dashboard/plugin';
+import maintenance from './maintenance/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
@@ -32,6 +33,8 @@ export interface FeaturePlugin {
 }
 
 export const FEATURE_PLUGINS: FeaturePlugin[] = [
+  // first: its hook refuses the writes of every area registered after it during a maintenance window
+  { name: 'maintenance', plugin: maintenance },
   { name: 'validators', plugin: validators },
   { name: 'rating', plugin: rating, options: (config) => ({ programsDir: config.programsDir }) },
   { name: 'proposals', plugin: proposals },

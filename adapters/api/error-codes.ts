@@ -99,6 +99,13 @@ export const ERROR_CODE = {
   addPolicyActive: 10160,
   addPolicyMax: 10161,
   notDashboardCustomer: 10162,
+  // maintenance (10210-10219, docs/requirements.md §11.7)
+  maintenanceActive: 10210,
+  maintenanceEndsBeforeStart: 10211,
+  maintenanceEndsInPast: 10212,
+  maintenanceWindowNotFound: 10213,
+  maintenanceOverlap: 10214,
+  maintenanceTimeInvalid: 10215,
   internal: 10500,
 } as const;
 

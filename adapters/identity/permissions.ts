@@ -103,6 +103,8 @@ export const can = {
   deactivateCustomerRoles: (p: Principal, s: AccessSettings = ACCESS) => isCsr(p, s),
   /** reload configuration caches on every instance */
   refreshConfiguration: (p: Principal, s: AccessSettings = ACCESS) => isCsr(p, s),
+  /** schedule and end maintenance windows; their pages stay open during one (docs/requirements.md §11.7) */
+  scheduleMaintenance: (p: Principal, s: AccessSettings = ACCESS) => isCsr(p, s),
   /** see the development outbox (demo only) */
   readDevOutbox: (p: Principal) => isInternal(p),
   /** the language switch is hidden for the client and RPG captive roles (docs/requirements.md §7.5) */

@@ -2,6 +2,9 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { domainError } from './domain-error';
 import { fieldsReply, toErrorReply } from './reply';
+import { ERRORS, type ErrorKind } from './table';
+import enServer from '../../schemas/content/en-CA/server.json';
+import frServer from '../../schemas/content/fr-CA/server.json';
 
 const request = (lang: string) => ({ query: {}, headers: { 'accept-language': lang } }) as unknown as FastifyRequest;
 const fastifyError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode, code: 'FST_SOMETHING' }) as FastifyError;
@@ -45,5 +48,26 @@ describe('domain errors', () => {
   it('name the invalid fields by label', () => {
     const name = { field: 'first_name', label: 'First name', message: 'This field is required.' };
     expect(toErrorReply(domainError('fieldsInvalid', { messageList: [name] }), request('en-CA'))).toEqual(fieldsReply('en-CA', [name]));
+  });
+});
+
+describe('what the browser’s error catalogue looks up (docs/requirements.md §10.5)', () => {
+  it('every error of the table replies with its status, a numeric code and words in both languages', () => {
+    // a value for every placeholder of the server's messages
+    const names = JSON.stringify([enServer, frServer]).match(/\{(\w+)/g) ?? [];
+    const values = Object.fromEntries(names.map((n) => [n.slice(1), 1]));
+    for (const kind of Object.keys(ERRORS) as ErrorKind[]) {
+      for (const lang of ['en-CA', 'fr-CA']) {
+        const reply = toErrorReply(domainError(kind, { values }), request(lang));
+        expect([kind, reply.status, typeof reply.code, reply.message.length > 0]).toEqual([kind, ERRORS[kind].status, 'number', true]);
+      }
+    }
+  });
+
+  it('Fastify’s own errors and a broken server reply with a code too', () => {
+    for (const error of [fastifyError(404, 'x'), fastifyError(500, 'boom'), new Error('bug')]) {
+      expect(typeof toErrorReply(error, request('en-CA')).code).toBe('number');
+    }
+    expect(toErrorReply(new Error('bug'), request('en-CA'))).toMatchObject({ status: 500, code: 10500 });
   });
 });

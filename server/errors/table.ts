@@ -160,6 +160,17 @@ export const ERRORS = {
   /** an applicant with no aviation customer, or naming a customer number not theirs */
   notDashboardCustomer: { status: 403, code: ERROR_CODE.notDashboardCustomer, message: 'server.dashboard.notYours' },
 
+  // maintenance (docs/requirements.md §11.7)
+  /** a write while a maintenance window is on; the reply's message is the error catalogue's (server/maintenance) */
+  maintenanceActive: { status: 503, code: ERROR_CODE.maintenanceActive, message: 'server.maintenance.active' },
+  maintenanceEndsBeforeStart: { status: 400, code: ERROR_CODE.maintenanceEndsBeforeStart, message: 'server.maintenance.endsBeforeStart' },
+  maintenanceEndsInPast: { status: 400, code: ERROR_CODE.maintenanceEndsInPast, message: 'server.maintenance.endsInPast' },
+  maintenanceTimeInvalid: { status: 400, code: ERROR_CODE.maintenanceTimeInvalid, message: 'server.maintenance.timeInvalid' },
+  /** no such window, or it is over already */
+  maintenanceWindowNotFound: { status: 404, code: ERROR_CODE.maintenanceWindowNotFound, message: 'server.maintenance.notFound' },
+  /** the new window overlaps one already scheduled */
+  maintenanceOverlap: { status: 409, code: ERROR_CODE.maintenanceOverlap, message: 'server.maintenance.overlap' },
+
   // payments
   paymentNotFound: { status: 404, code: ERROR_CODE.paymentNotFound, message: 'server.payments.notFound' },
   paymentInProgress: { status: 409, code: ERROR_CODE.paymentInProgress, message: 'server.payments.inProgress' },

@@ -7,6 +7,7 @@ import type { FieldError, Locale } from '../../adapters/types';
 import type { FlagHeader, RequestHeaders } from '../../adapters/api';
 // the module, not the barrel: the schemas beside it stay out of the bundle
 import { specStatusText, statusTextKey } from '../../adapters/api/status-text';
+import { rememberFailure } from './last-failure';
 
 /** Who is calling, for the common headers. */
 export interface RequestContext {
@@ -58,6 +59,11 @@ export class ApiError extends Error {
     return REDIRECT_STATUSES.includes(this.status);
   }
 
+  /** the reply's error code, for the error catalogue (docs/requirements.md §10.5); 0 when none */
+  get code(): number {
+    return typeof this.body?.code === 'number' ? this.body.code : 0;
+  }
+
   /** the server's summary text of a 400, e.g. "First name and Email address are required" */
   get serverMessage(): string | undefined {
     return typeof this.body?.message === 'string' ? this.body.message : undefined;
@@ -92,11 +98,22 @@ export async function apiRequest<T>(path: string, ctx: RequestContext, options: 
     });
   } catch (e) {
     // A timeout is a 408; any other failure to reach the server (offline, CORS) is status 0.
-    throw new ApiError((e as Error).name === 'TimeoutError' ? 408 : 0, undefined);
+    throw failed(path, new ApiError((e as Error).name === 'TimeoutError' ? 408 : 0, undefined));
   }
   const parsed = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, isRecord(parsed) ? parsed : undefined);
+  if (!response.ok) throw failed(path, new ApiError(response.status, isRecord(parsed) ? parsed : undefined));
   return parsed as T;
+}
+
+/**
+ * Remembers the failure for the error page's catalogue look-up, should the page leave for it
+ * (./last-failure.ts): its context is the call's first path segment (`proposals`, `policies`,
+ * `login`…), its code and message the reply's.
+ */
+function failed(path: string, error: ApiError): ApiError {
+  const page = path.replace(/^\/smb\/cnc\/api\/v\d+\//, '').split(/[/?]/)[0];
+  rememberFailure({ page, status: error.status, code: error.code, serverMessage: error.serverMessage });
+  return error;
 }
 
 export function commonHeaders(ctx: RequestContext, revision?: number): RequestHeaders {

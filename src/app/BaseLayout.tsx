@@ -4,6 +4,7 @@ import { BaseContext } from '../base/BaseContext';
 import { AppIntlProvider } from '../i18n/AppIntlProvider';
 import { Shell } from '../shell/Shell';
 import { Loading } from '../shell/Loading';
+import { MaintenanceGate } from '../maintenance/MaintenanceGate';
 import { useShownBase } from './useShownBase';
 
 /**
@@ -17,6 +18,7 @@ export function BaseLayout({ children }: { children?: ReactNode }) {
   return (
     <BaseContext.Provider value={base}>
       <AppIntlProvider locale={base.locale}>
+        <MaintenanceGate />
         <Shell>
           <Suspense fallback={<Loading />}>{pending ? <Loading /> : (children ?? <Outlet />)}</Suspense>
         </Shell>

@@ -14,6 +14,10 @@ import { BaseLayout } from './BaseLayout';
 const StartPage = lazy(() => import('../pages/start/StartPage'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const ErrorPage = lazy(() => import('../pages/error/ErrorPage'));
+const ErrorRoute = lazy(() => import('../pages/error/ErrorRoute'));
+const RedirectPage = lazy(() => import('../pages/redirect/RedirectPage'));
+const MaintenancePage = lazy(() => import('../pages/maintenance/MaintenancePage'));
+const MaintenanceSchedulePage = lazy(() => import('../pages/maintenance/MaintenanceSchedulePage'));
 /** The step page's chunk: the lazy route below and the boot preload (route-preload.ts) start the same import. */
 const loadJourneyPage = () => import('../pages/journey/JourneyPage');
 const JourneyPage = lazy(loadJourneyPage);
@@ -77,7 +81,12 @@ export const routes: RouteObject[] = [
           { path: 'user-exist', element: <UserExistPage /> },
           // the quick quote, for visitors without an account (docs/requirements.md §2.12): no guard
           { path: 'quick-quote/:routeName?', element: <QuickQuotePage /> },
-          { path: 'error/:status', element: <ErrorPage /> },
+          // the error pages read the error catalogue; maintenance and "Redirecting..." (docs/requirements.md §10.5, §11.7)
+          { path: 'error/:status', element: <ErrorRoute /> },
+          { path: 'auth/error/:status', element: <ErrorRoute auth /> },
+          { path: 'redirect', element: <RedirectPage /> },
+          { path: 'maintenance', element: <MaintenancePage /> },
+          { path: 'maintenance-schedule', element: <MaintenanceSchedulePage /> },
           { path: 'csr-referral', element: <CsrReferralPage /> },
           { path: 'payment', element: <PaymentPage /> },
           // after the payment (docs/requirements.md §6.6): each page one job

@@ -42,6 +42,7 @@ describe('paths', () => {
   it('follows only same-site paths after login', () => {
     expect(safeNext('/accountants/en-ca/quote-final', '/x')).toBe('/accountants/en-ca/quote-final');
     expect(safeNext('//evil.example/x', '/x')).toBe('/x');
+    expect(safeNext('/\\evil.example/x', '/x')).toBe('/x');
     expect(safeNext('https://evil.example/', '/x')).toBe('/x');
     expect(safeNext(null, '/x')).toBe('/x');
   });

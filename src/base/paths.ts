@@ -17,6 +17,13 @@ export const paths = {
   /** staff sign-in, always under the English base of the program (docs/requirements.md §7.2) */
   internalLogin: (program: Program) => `${basePath(program, 'en-CA')}/internal-login`,
   error: (base: string, status: number | string) => `${base}/error/${status}`,
+  /** the error page of the sign-in and registration pages (docs/requirements.md §10.5) */
+  authError: (base: string, status: number | string) => `${base}/auth/error/${status}`,
+  /** where every page leads while a maintenance window is on; the staff's schedule (docs/requirements.md §11.7) */
+  maintenance: (base: string) => `${base}/maintenance`,
+  maintenanceSchedule: (base: string) => `${base}/maintenance-schedule`,
+  /** "Redirecting...", then `to` (a path of this site) */
+  redirect: (base: string, to: string) => `${base}/redirect?to=${encodeURIComponent(to)}`,
   forgotPassword: (base: string) => `${base}/auth/forgot-password`,
   resetPassword: (base: string) => `${base}/auth/reset-password`,
   resetSuccess: (base: string) => `${base}/auth/reset-password-success`,
@@ -59,5 +66,6 @@ export const paths = {
 
 /** Only same-site paths may be followed after login, never another origin. */
 export function safeNext(next: string | null, fallback: string): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : fallback;
+  // a backslash counts as a slash in browsers' URL parsing: `/\\host` would be another origin
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : fallback;
 }

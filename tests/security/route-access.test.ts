@@ -43,6 +43,8 @@ const QUICK_QUOTE: Record<string, number> = {
   [`POST ${API}/quick-quote/finance`]: 400,
 };
 PUBLIC.push(...Object.keys(QUICK_QUOTE));
+/** Public too: the maintenance flag every page checks, signed in or not (docs/requirements.md §11.7). */
+PUBLIC.push(`GET ${API}/maintainaceConfig`);
 
 /** Who may call each protected route. */
 const ROLES: Record<string, readonly Role[]> = {
@@ -88,6 +90,9 @@ const ROLES: Record<string, readonly Role[]> = {
   [`POST ${API}/getPaymentTransaction`]: ['applicant', 'csr'],
   [`GET ${API}/admin/customer-roles`]: ['csr'],
   [`DELETE ${API}/admin/users/{userId}/roles/{roleCode}/{clientCode}`]: ['csr'],
+  [`GET ${API}/maintenance/windows`]: ['csr'],
+  [`POST ${API}/maintenance/windows`]: ['csr'],
+  [`DELETE ${API}/maintenance/windows/{id}`]: ['csr'],
 };
 
 let t: TestApp;

@@ -147,6 +147,8 @@ function AdminPanel() {
     <section className="admin-page" aria-labelledby={`${ids}-title`}>
       <p className="admin-back">
         <Link to={paths.workList(base.path)}>{t('admin.workList')}</Link>
+        {' · '}
+        <Link to={paths.maintenanceSchedule(base.path)}>{t('admin.maintenance')}</Link>
       </p>
       <h1 id={`${ids}-title`} tabIndex={-1}>{title}</h1>
       <p className="admin-intro">{t('admin.intro')}</p>
