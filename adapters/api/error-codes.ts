@@ -99,6 +99,8 @@ export const ERROR_CODE = {
   addPolicyActive: 10160,
   addPolicyMax: 10161,
   notDashboardCustomer: 10162,
+  // the application PDF (10230-10239)
+  applicationPdfMissing: 10230,
   internal: 10500,
 } as const;
 

@@ -160,6 +160,10 @@ export const ERRORS = {
   /** an applicant with no aviation customer, or naming a customer number not theirs */
   notDashboardCustomer: { status: 403, code: ERROR_CODE.notDashboardCustomer, message: 'server.dashboard.notYours' },
 
+  // the application PDF
+  /** no final quote has made the application's PDF yet (docs/requirements.md §6.7) */
+  applicationPdfMissing: { status: 404, code: ERROR_CODE.applicationPdfMissing, message: 'server.pdf.missing' },
+
   // payments
   paymentNotFound: { status: 404, code: ERROR_CODE.paymentNotFound, message: 'server.payments.notFound' },
   paymentInProgress: { status: 409, code: ERROR_CODE.paymentInProgress, message: 'server.payments.inProgress' },
