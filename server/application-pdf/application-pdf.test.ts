@@ -3,11 +3,12 @@
  * final quote issues the policy (accountants) or is accepted (the others), read back as text in
  * both languages, and refused to anyone but the applicant and staff.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import { ERROR_CODE } from '../../adapters/api/error-codes';
 import { startTestApp } from '../testing/test-app';
 import { API, Harness, PROGRAMS } from '../policies/test-harness';
+import { seedAviationApplication } from '../dashboard/testing';
 
 let h: Harness;
 beforeAll(async () => {
@@ -108,6 +109,32 @@ describe('the application PDF', () => {
     const en = await download(p.login, p.id, '?locale=en-CA');
     expect(en.disposition).toBe('attachment; filename="Application2027.pdf"');
     expect(en.text).toContain('Agents’ professional liability insurance');
+  });
+
+  it('a gold wings acceptance lists each aircraft, the limits and totals, the commission, then the eligibility criteria; named after the begin date', async () => {
+    // a message formatted with a missing value is logged, not thrown: none may be
+    const formatErrors = vi.spyOn(console, 'error');
+    const { login, customer } = await h.applicant('CANGLDWNG');
+    const seeded = await seedAviationApplication(h.t.app, customer, 'CANGLDWNG', 'QUOTED');
+    const row = await h.row(seeded.id);
+    const accept = await h.call(login, 'PATCH', '/quote', { quote: { id: seeded.quotes[0]!.id } }, { revision: String(row.revision) });
+    expect(accept.status, JSON.stringify(accept.body)).toBe(200);
+    const begin = (row.progress_states.flatMap((s) => Object.entries(s.form_elements ?? {})).find(([k]) => k === 'coverage_begin_date')![1]) as string;
+    const info = await h.call(login, 'GET', `/proposals/${seeded.id}/pdf/info`);
+    expect(info.body.file_name).toBe(`Application${begin}.pdf`);
+
+    for (const [locale, words] of [
+      ['en-CA', ['Insured aircraft', 'Limits and premium', 'Commission', 'Total commission', 'Eligibility criteria']],
+      ['fr-CA', ['Aéronefs assurés', 'Limites et prime', 'Commission', 'Commission totale', 'Critères d’admissibilité']],
+    ] as const) {
+      const { text } = await download(login, seeded.id, `?locale=${locale}`);
+      const at = words.map((w) => text.indexOf(w));
+      expect(at.every((i) => i >= 0), `${locale}: ${words.join(', ')}`).toBe(true);
+      // in the order of the application PDF's sections: aircraft, limits and totals, commission, eligibility last
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+    }
+    expect(formatErrors).not.toHaveBeenCalled();
+    formatErrors.mockRestore();
   });
 });
 

@@ -3,7 +3,7 @@
  * program's layout pages and the accepted quote in one language. Pure: what the file says is
  * decided here and tested without drawing; render.ts only lays these blocks out on pages.
  */
-import { formatDate, formatLimit, formatPercent, formatPremium } from '../../adapters/format';
+import { formatDate, formatLimit, formatPercent, formatPremium, joinLabels } from '../../adapters/format';
 import { messagesOf } from '../../adapters/i18n/catalog';
 import { t } from '../../adapters/i18n/format';
 import { applicationAnswers, type StepAnswers } from '../../adapters/journey';
@@ -66,6 +66,12 @@ export interface ApplicationPdfInput {
 /** Whether `locale` has message `id`: plan names and limit kinds without one are shown as the plan gives them. */
 const known = (locale: Locale, id: string) => id in messagesOf(locale);
 
+/**
+ * The commission table's columns: the quote page's (20, 38, 10, 15, 9 per cent, docs/requirements.md
+ * §5.6) with the insurer's share given to the two amounts, which a French amount in bold needs.
+ */
+const COMMISSION_WIDTHS = [20, 32, 10, 19, 19];
+
 /** Steps whose answers are the program's eligibility criteria: listed last, under their own heading. */
 const isEligibility = (group: ReviewGroup) => group.route.includes('eligibility');
 
@@ -121,7 +127,7 @@ function answerRows(entry: ReviewEntry, depth: number): PdfAnswer[] {
   ];
 }
 
-/** Limit data (the policy's coverages and the totals), the wings table (each aircraft's coverages) and the commission table. */
+/** The wings table (each aircraft's coverages), limit data (the policy's coverages and the totals) and the commission table. */
 function quoteBlocks(quote: Quote, states: readonly StepAnswers[], locale: Locale): PdfBlock[] {
   const m = (id: string, values?: Record<string, string | number>) => t(locale, id, values);
   const plan = (name: string) => (known(locale, `app.quote.plan.${name}`) ? m(`app.quote.plan.${name}`) : name);
@@ -142,12 +148,6 @@ function quoteBlocks(quote: Quote, states: readonly StepAnswers[], locale: Local
   ];
   const blocks: PdfBlock[] = [];
 
-  const total = (id: string, value: number): PdfRow => ({ cells: [m(id), '', ...(deductibles ? [''] : []), money(value)], strong: true });
-  blocks.push(
-    { kind: 'heading', level: 2, text: m('pdf.limits') },
-    { kind: 'table', columns: columns(m('app.quote.coverage'), 36), rows: [...summary.rows.map(coverageRow), total('app.quote.subtotal', summary.premium), total('app.quote.taxes', summary.taxes), total('app.quote.fees', summary.fees), total('app.quote.total', summary.total)] },
-  );
-
   if (summary.aircraft.length) {
     const rows = summary.aircraft.flatMap((group): PdfRow[] => [
       { cells: [group.description ? m('app.quote.aircraftDescribed', { registration: group.registration, description: group.description }) : m('app.quote.aircraft', { registration: group.registration }), '', ...(deductibles ? [''] : []), ''], strong: true },
@@ -156,25 +156,30 @@ function quoteBlocks(quote: Quote, states: readonly StepAnswers[], locale: Local
     blocks.push({ kind: 'heading', level: 2, text: m('pdf.wings') }, { kind: 'table', columns: columns(m('pdf.wings.aircraft'), 36), rows });
   }
 
+  // beside the aircraft, the policy's own coverages are named as such; the totals count both
+  const policyRows = summary.rows.length && summary.aircraft.length ? [{ cells: [m('app.quote.policyCoverages'), '', ...(deductibles ? [''] : []), ''], strong: true }, ...summary.rows.map(coverageRow)] : summary.rows.map(coverageRow);
+  const total = (id: string, value: number): PdfRow => ({ cells: [m(id), '', ...(deductibles ? [''] : []), money(value)], strong: true });
+  blocks.push(
+    { kind: 'heading', level: 2, text: m('pdf.limits') },
+    { kind: 'table', columns: columns(m('app.quote.coverage'), 36), rows: [...policyRows, total('app.quote.subtotal', summary.premium), total('app.quote.taxes', summary.taxes), total('app.quote.fees', summary.fees), total('app.quote.total', summary.total)] },
+  );
+
   const commission = commissions(quote);
   if (commission) {
     blocks.push(
       { kind: 'heading', level: 2, text: m('pdf.commission') },
       {
         kind: 'table',
-        // the widths of the commission table (docs/requirements.md §5.6)
-        columns: [
-          { header: m('app.quote.coverage'), width: 20, align: 'left' },
-          { header: m('app.quote.commission.insurer'), width: 38, align: 'left' },
-          { header: m('app.quote.commission.rate'), width: 10, align: 'right' },
-          { header: m('app.quote.premium'), width: 15, align: 'right' },
-          { header: m('app.quote.commission.amount'), width: 17, align: 'right' },
-        ],
+        columns: COMMISSION_WIDTHS.map((width, i) => ({
+          header: m(['app.quote.coverage', 'app.quote.commission.insurer', 'app.quote.commission.rate', 'app.quote.premium', 'app.quote.commission.amount'][i]!),
+          width,
+          align: i < 2 ? 'left' : 'right',
+        })),
         rows: [
           ...commission.rows.map((r) => ({
             cells: [
               plan(r.plan),
-              r.aircraft.length ? `${r.insurer}\n${m('app.quote.commission.aircraft', { registrations: r.aircraft.join(', ') })}` : r.insurer,
+              r.aircraft.length ? `${r.insurer}\n${m('app.quote.commission.aircraft', { count: r.aircraft.length, registrations: joinLabels(r.aircraft, locale) })}` : r.insurer,
               formatPercent(r.ratePercent, locale, Number.isInteger(r.ratePercent) ? 0 : 2),
               money(r.premium),
               money(r.amount),

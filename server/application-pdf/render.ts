@@ -57,7 +57,8 @@ function draw(doc: Doc, block: PdfBlock): void {
   const left = doc.page.margins.left;
   if (block.kind === 'heading') {
     const size = SIZES[block.level];
-    room(doc, size * 3);
+    // a heading keeps a few lines of what it titles on its page
+    room(doc, size * 3 + 60);
     doc.moveDown(block.level === 1 ? 0 : 0.8);
     doc.font('bold').fontSize(size).fillColor('black').text(block.text, left, doc.y, { width: width(doc) });
     doc.moveDown(0.3);
