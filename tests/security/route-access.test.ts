@@ -88,6 +88,8 @@ const ROLES: Record<string, readonly Role[]> = {
   [`POST ${API}/getPaymentTransaction`]: ['applicant', 'csr'],
   [`GET ${API}/admin/customer-roles`]: ['csr'],
   [`DELETE ${API}/admin/users/{userId}/roles/{roleCode}/{clientCode}`]: ['csr'],
+  [`GET ${API}/proposals/{id}/pdf`]: ['applicant', 'csr'],
+  [`GET ${API}/proposals/{id}/pdf/info`]: ['applicant', 'csr'],
 };
 
 let t: TestApp;
