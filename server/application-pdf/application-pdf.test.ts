@@ -61,7 +61,7 @@ describe('the application PDF', () => {
     const fr = await download(p.login, p.id, '?locale=fr-CA');
     expect(fr.status).toBe(200);
     for (const text of [
-      'Proposition d’assurance', 'Numéro de client', 'Date d’entrée en vigueur de la protection', '01/07/2026',
+      'Demande d’assurance', 'Numéro de client', 'Date d’entrée en vigueur de la protection', '01/07/2026',
       'Province ou territoire de votre cabinet', 'Québec', 'Limites et prime', 'Prime avant taxes et frais', 'Total à payer pour l’année',
     ]) expect(fr.text, text).toContain(text);
     expect(fr.text).not.toContain('Insurance application');
@@ -70,7 +70,7 @@ describe('the application PDF', () => {
 
     // without ?locale the request's language; the same bytes on every download (the file that was sent)
     const byHeader = await download(p.login, p.id, '', { 'accept-language': 'fr-CA,fr;q=0.9' });
-    expect(byHeader.text).toContain('Proposition d’assurance');
+    expect(byHeader.text).toContain('Demande d’assurance');
     expect((await download(p.login, p.id, '?locale=fr-CA')).bytes.equals(fr.bytes)).toBe(true);
   });
 

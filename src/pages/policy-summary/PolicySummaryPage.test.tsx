@@ -88,7 +88,7 @@ describe('policy summary', () => {
 
   it.each([
     { locale: 'en-ca', title: 'Your application', links: [['Download in English (PDF)', 'en-CA'], ['Download in French (PDF)', 'fr-CA']] },
-    { locale: 'fr-ca', title: 'Votre proposition', links: [['Télécharger en français (PDF)', 'fr-CA'], ['Télécharger en anglais (PDF)', 'en-CA']] },
+    { locale: 'fr-ca', title: 'Votre demande', links: [['Télécharger en français (PDF)', 'fr-CA'], ['Télécharger en anglais (PDF)', 'en-CA']] },
   ])('$locale: once the application PDF exists, it is downloaded in either language, the page’s first (docs/requirements.md §6.7)', async (t) => {
     fakeServer('POLICY_ISSUED', accountantPolicy({ status_code: 'ISSUED', payment_method_code: 'ISP' }), 'pol-1', undefined, { file_name: 'Application.pdf', made_at: '2026-11-29T10:00:00.000Z', locales: ['en-CA', 'fr-CA'] });
     renderApp(`/accountants/${t.locale}/policy-summary`, session);
