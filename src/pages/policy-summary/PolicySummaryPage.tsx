@@ -94,7 +94,7 @@ function PolicySummary() {
           </p>
         )}
       </section>
-      <ApplicationPdfLinks proposalId={issued.proposal.id} />
+      <ApplicationPdfLinks proposalId={issued.proposal.id} className="policy-section" />
       {base.program.dashboard && (
         // the way back to the aviation customer's dashboard (docs/requirements.md §11.4)
         <p className="policy-back">
