@@ -84,7 +84,7 @@ export function applicationDocument(input: ApplicationPdfInput): PdfDocument {
   const client = input.journey.client;
 
   const facts: PdfAnswer[] = [
-    { label: m('pdf.program'), text: m(`app.program.${client}`), depth: 0 },
+    { label: m('pdf.program'), text: known(locale, `app.program.${client}`) ? m(`app.program.${client}`) : client, depth: 0 },
     { label: m('pdf.customerNumber'), text: input.customerNumber, depth: 0 },
     ...(input.policyNumber ? [{ label: m('pdf.policyNumber'), text: input.policyNumber, depth: 0 }] : []),
     ...(beginDate ? [{ label: m('pdf.coverageBegins'), text: formatDate(beginDate), depth: 0 }] : []),
