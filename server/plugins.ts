@@ -18,6 +18,7 @@ import validators from './validators/plugin';
 import admin from './admin/plugin';
 import dashboard from './dashboard/plugin';
 import maintenance from './maintenance/plugin';
+import applicationPdf from './application-pdf/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
@@ -52,4 +53,5 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'sign-in-code', plugin: signInCode },
   { name: 'admin', plugin: admin },
   { name: 'dashboard', plugin: dashboard },
+  { name: 'application-pdf', plugin: applicationPdf },
 ];

@@ -106,6 +106,8 @@ export const ERROR_CODE = {
   maintenanceWindowNotFound: 10213,
   maintenanceOverlap: 10214,
   maintenanceTimeInvalid: 10215,
+  // the application PDF (10230-10239)
+  applicationPdfMissing: 10230,
   internal: 10500,
 } as const;
 

@@ -21,17 +21,19 @@ import enAdmin from '../../schemas/content/en-CA/admin.json';
 import enPayment from '../../schemas/content/en-CA/payment.json';
 import frAdmin from '../../schemas/content/fr-CA/admin.json';
 import frPayment from '../../schemas/content/fr-CA/payment.json';
+import enPdf from '../../schemas/content/en-CA/pdf.json';
+import frPdf from '../../schemas/content/fr-CA/pdf.json';
 import { LOCALES, type Locale } from '../types';
 import { installMessages, type Messages } from './catalog';
 
-export const CONTENT_AREAS = ['validation', 'widgets', 'app', 'server', 'review', 'admin', 'payment'] as const;
+export const CONTENT_AREAS = ['validation', 'widgets', 'app', 'server', 'review', 'admin', 'payment', 'pdf'] as const;
 
 /** the areas the browser formats at boot (`server.*` stays on the server; `review.*` and `admin.*` load with the back office's pages, `payment.*` with the pages after the quote) */
 export const BROWSER_AREAS = ['validation', 'widgets', 'app'] as const;
 
 export const MESSAGES: Record<Locale, Messages> = {
-  'en-CA': { ...enValidation, ...enWidgets, ...enApp, ...enServer, ...enReview, ...enAdmin, ...enPayment },
-  'fr-CA': { ...frValidation, ...frWidgets, ...frApp, ...frServer, ...frReview, ...frAdmin, ...frPayment },
+  'en-CA': { ...enValidation, ...enWidgets, ...enApp, ...enServer, ...enReview, ...enAdmin, ...enPayment, ...enPdf },
+  'fr-CA': { ...frValidation, ...frWidgets, ...frApp, ...frServer, ...frReview, ...frAdmin, ...frPayment, ...frPdf },
 };
 
 for (const locale of LOCALES) installMessages(locale, MESSAGES[locale]);

@@ -4,3 +4,4 @@ export { aircraftCount } from './aircraft-count';
 export { approvedQuote, higherLimitAlternatives, switchRefusal, type ApprovedQuotes, type SwitchRefusal } from './higher-limits';
 export { isQuoteExpired, quoteDaysLeft, type QuoteExpiryFacts, type QuoteExpirySettings } from './expiry';
 export { quickQuoteChoice } from './quick-quote-choice';
+export { aircraftAnswers, commissions, summarize, type AircraftAnswers, type AircraftGroup, type Amount, type CommissionRow, type CommissionSummary, type CoverageRow, type QuoteSummary } from './summary';

@@ -170,6 +170,9 @@ export const ERRORS = {
   maintenanceWindowNotFound: { status: 404, code: ERROR_CODE.maintenanceWindowNotFound, message: 'server.maintenance.notFound' },
   /** the new window overlaps one already scheduled */
   maintenanceOverlap: { status: 409, code: ERROR_CODE.maintenanceOverlap, message: 'server.maintenance.overlap' },
+  // the application PDF
+  /** no final quote has made the application's PDF yet (docs/requirements.md §6.7) */
+  applicationPdfMissing: { status: 404, code: ERROR_CODE.applicationPdfMissing, message: 'server.pdf.missing' },
 
   // payments
   paymentNotFound: { status: 404, code: ERROR_CODE.paymentNotFound, message: 'server.payments.notFound' },

@@ -71,6 +71,8 @@ describe('another applicant’s ids', () => {
       ['GET', `${API}/proposals/id/${A.proposal}`],
       ['GET', `${API}/proposals/${A.proposal}/events`],
       ['GET', `${API}/proposals/summary/T001`],
+      ['GET', `${API}/proposals/${A.proposal}/pdf`],
+      ['GET', `${API}/proposals/${A.proposal}/pdf/info`],
       ['GET', `${API}/proposals`, undefined, { customer_number: 'T001' }],
       ['PATCH', `${API}/proposals`, { current_progress_state: 'PERSONAL_DETAILS', progress_states: [] }, { customer_number: 'T001', revision: String(A.revision) }],
       ['DELETE', `${API}/proposals`, undefined, { customer_number: 'T001', revision: String(A.revision) }],

@@ -93,6 +93,8 @@ const ROLES: Record<string, readonly Role[]> = {
   [`GET ${API}/maintenance/windows`]: ['csr'],
   [`POST ${API}/maintenance/windows`]: ['csr'],
   [`DELETE ${API}/maintenance/windows/{id}`]: ['csr'],
+  [`GET ${API}/proposals/{id}/pdf`]: ['applicant', 'csr'],
+  [`GET ${API}/proposals/{id}/pdf/info`]: ['applicant', 'csr'],
 };
 
 let t: TestApp;

@@ -47,6 +47,7 @@ beforeEach(() => {
         groups: reviewSummary({ journey: journey as Journey, pages: PAGES, states: STATES, type: 'NEW', locale, today: '2026-06-01' }),
       });
     }
+    if (url === `${API}/proposals/p-1/pdf/info`) return json(200, { file_name: 'Application.pdf', made_at: '2026-06-01T12:00:00.000Z', locales: ['en-CA', 'fr-CA'] });
     return json(404, { status: 404, message: 'not found' });
   }));
 });
@@ -142,5 +143,24 @@ describe('v2: an accordion by step', () => {
     renderApp(`/accountants/en-ca/csr-review-v2/${PARAM}`, as(CLIENT_USER));
     expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(calls.filter((c) => c.includes('/summary/'))).toEqual([]);
+  });
+});
+
+describe('the application PDF (docs/requirements.md §6.7)', () => {
+  it('a CSR downloads the application as sent in either language, the page’s first', async () => {
+    renderApp(`/accountants/fr-ca/csr-review/${PARAM}`, as(CSR));
+    const section = await screen.findByRole('region', { name: 'La demande telle qu’envoyée' }, { timeout: 15_000 });
+    expect(within(section).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Télécharger en français (PDF)', `${API}/proposals/p-1/pdf?locale=fr-CA`],
+      ['Télécharger en anglais (PDF)', `${API}/proposals/p-1/pdf?locale=en-CA`],
+    ]);
+  });
+
+  it('a sponsor reads the answers only: no PDF, not even asked for', async () => {
+    renderApp(`/accountants/en-ca/csr-review/${PARAM}`, as(SPONSOR));
+    expect((await screen.findAllByRole('table', undefined, { timeout: 15_000 })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: 'The application as sent' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your application' })).toBeNull();
+    expect(calls.filter((c) => c.includes('/pdf'))).toEqual([]);
   });
 });

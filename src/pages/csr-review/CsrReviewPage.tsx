@@ -14,6 +14,7 @@ import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import { CsrReviewAnswers } from '../review-application/CsrReviewAnswers';
 import { REVIEW_MESSAGES } from '../review-application/review-messages';
 import { SummaryTables } from './SummaryTables';
+import { ApplicationPdfLinks } from '../../application-pdf/ApplicationPdfLinks';
 import '../review-application/review.css';
 import './csr-review.css';
 
@@ -74,6 +75,8 @@ function Summary({ customerNumber, version }: { customerNumber: string; version:
       <p className="csr-review-sub">
         {intl.formatMessage({ id: csr ? 'csrReview.subheading.csr' : 'csrReview.subheading.reader' }, { name, number: proposal.customer_number })}
       </p>
+      {/* staff and the applicant download it; a sponsor reads the answers only */}
+      {!can.decideAsSponsor(session!.principal) && <ApplicationPdfLinks proposalId={proposal.id} staff={csr} />}
       {version === 1 ? (
         <SummaryTables groups={groups} />
       ) : (

@@ -1,7 +1,8 @@
 /**
  * The policy summary (docs/requirements.md §6.6) with a fake server at fetch: number, term, named
  * insured, the coverages of the quote it was issued from with limits, deductibles and premiums,
- * taxes, fees and total, and how the payment stands, in both languages; no documents section.
+ * taxes, fees and total, and how the payment stands, in both languages; the application PDF's links
+ * once it exists (§6.7).
  */
 import { APPLICANT } from '../../../adapters/identity/testing/principals';
 import { screen, within } from '@testing-library/react';
@@ -15,7 +16,7 @@ import brands from '../../../schemas/config/brandsConfig.json';
 const session: Session = { login: 'accountant@demo.test', principal: APPLICANT, firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
 const proposal = (status: string, policyId: string | null = 'pol-1') => ({ id: 'p1', type: 'NEW', status, progress_states_revision: 7, progress_states: [], quotes: [], issued_policy_id: policyId });
 
-function fakeServer(status: string, policy: unknown, policyId: string | null = 'pol-1', brands?: unknown) {
+function fakeServer(status: string, policy: unknown, policyId: string | null = 'pol-1', brands?: unknown, pdf?: unknown) {
   const urls: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (url: string) => {
     urls.push(url);
@@ -27,6 +28,7 @@ function fakeServer(status: string, policy: unknown, policyId: string | null = '
     }
     if (url === '/smb/cnc/api/v2/proposals') return json(200, proposal(status, policyId));
     if (url === '/smb/cnc/api/v2/policies/pol-1') return json(200, policy);
+    if (url === '/smb/cnc/api/v2/proposals/p1/pdf/info' && pdf) return json(200, pdf);
     return json(404, { status: 404, message: 'not found' });
   }));
   return urls;
@@ -79,9 +81,22 @@ describe('policy summary', () => {
     expect(pairs(identity!)).toEqual(t.facts);
     expect(rows()).toEqual(t.table);
     expect(pairs(payment!)).toEqual(t.payment);
-    // the policy document is not built yet: no documents section, no link pretending to be one
+    // no application PDF yet (404) and no policy document: no documents section, no link pretending to be one
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toHaveLength(2);
     expect(within(screen.getByRole('region', { name: t.title })).queryByRole('link')).toBeNull();
+  });
+
+  it.each([
+    { locale: 'en-ca', title: 'Your application', links: [['Download in English (PDF)', 'en-CA'], ['Download in French (PDF)', 'fr-CA']] },
+    { locale: 'fr-ca', title: 'Votre demande', links: [['Télécharger en français (PDF)', 'fr-CA'], ['Télécharger en anglais (PDF)', 'en-CA']] },
+  ])('$locale: once the application PDF exists, it is downloaded in either language, the page’s first (docs/requirements.md §6.7)', async (t) => {
+    fakeServer('POLICY_ISSUED', accountantPolicy({ status_code: 'ISSUED', payment_method_code: 'ISP' }), 'pol-1', undefined, { file_name: 'Application.pdf', made_at: '2026-11-29T10:00:00.000Z', locales: ['en-CA', 'fr-CA'] });
+    renderApp(`/accountants/${t.locale}/policy-summary`, session);
+    const section = await screen.findByRole('region', { name: t.title }, { timeout: 15_000 });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('hreflang')])).toEqual(t.links);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(t.links.map(([, l]) => `/smb/cnc/api/v2/proposals/p1/pdf?locale=${l}`));
+    expect(links[0]).toHaveAttribute('download', 'Application.pdf');
   });
 
   it('a paid policy inside its renewal window offers to renew it (docs/requirements.md §2.11)', async () => {

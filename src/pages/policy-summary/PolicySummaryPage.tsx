@@ -15,14 +15,15 @@ import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import { Placeholder } from '../placeholder/PlaceholderPage';
 import { RenewPolicyButton } from '../../renewal/RenewPolicyButton';
+import { ApplicationPdfLinks } from '../../application-pdf/ApplicationPdfLinks';
 import '../payment/after-payment.css';
 
 /**
  * {base}/policy-summary (docs/requirements.md §6.6): the issued policy as the applicant holds it:
  * number, term, named insured; the coverages with their limits, deductibles and premiums, the taxes,
  * fees and total, from the quote it was issued from (the same table as the quote page); how it is
- * paid and where that stands, with the way to pay when something is due. The policy document is not
- * built (§6.7), so there is no documents section. Without a policy (a renewal, §7.5) the page says
+ * paid and where that stands, with the way to pay when something is due; the application PDF in both
+ * languages once it exists (§6.7). Without a policy (a renewal, §7.5) the page says
  * what it will hold.
  */
 export default function PolicySummaryPage() {
@@ -93,6 +94,7 @@ function PolicySummary() {
           </p>
         )}
       </section>
+      <ApplicationPdfLinks proposalId={issued.proposal.id} className="policy-section" />
       {base.program.dashboard && (
         // the way back to the aviation customer's dashboard (docs/requirements.md §11.4)
         <p className="policy-back">
