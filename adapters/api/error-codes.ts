@@ -99,6 +99,10 @@ export const ERROR_CODE = {
   addPolicyActive: 10160,
   addPolicyMax: 10161,
   notDashboardCustomer: 10162,
+  // look-ups and page-route analytics (10240-10249)
+  lookupTooMany: 10240,
+  aircraftUnknown: 10241,
+  lookupUnavailable: 10242,
   internal: 10500,
 } as const;
 
