@@ -21,17 +21,19 @@ import enAdmin from '../../schemas/content/en-CA/admin.json';
 import enPayment from '../../schemas/content/en-CA/payment.json';
 import frAdmin from '../../schemas/content/fr-CA/admin.json';
 import frPayment from '../../schemas/content/fr-CA/payment.json';
+import enLookups from '../../schemas/content/en-CA/lookups.json';
+import frLookups from '../../schemas/content/fr-CA/lookups.json';
 import { LOCALES, type Locale } from '../types';
 import { installMessages, type Messages } from './catalog';
 
-export const CONTENT_AREAS = ['validation', 'widgets', 'app', 'server', 'review', 'admin', 'payment'] as const;
+export const CONTENT_AREAS = ['validation', 'widgets', 'app', 'server', 'review', 'admin', 'payment', 'lookups'] as const;
 
 /** the areas the browser formats at boot (`server.*` stays on the server; `review.*` and `admin.*` load with the back office's pages, `payment.*` with the pages after the quote) */
-export const BROWSER_AREAS = ['validation', 'widgets', 'app'] as const;
+export const BROWSER_AREAS = ['validation', 'widgets', 'app', 'lookups'] as const;
 
 export const MESSAGES: Record<Locale, Messages> = {
-  'en-CA': { ...enValidation, ...enWidgets, ...enApp, ...enServer, ...enReview, ...enAdmin, ...enPayment },
-  'fr-CA': { ...frValidation, ...frWidgets, ...frApp, ...frServer, ...frReview, ...frAdmin, ...frPayment },
+  'en-CA': { ...enValidation, ...enWidgets, ...enApp, ...enServer, ...enReview, ...enAdmin, ...enPayment, ...enLookups },
+  'fr-CA': { ...frValidation, ...frWidgets, ...frApp, ...frServer, ...frReview, ...frAdmin, ...frPayment, ...frLookups },
 };
 
 for (const locale of LOCALES) installMessages(locale, MESSAGES[locale]);

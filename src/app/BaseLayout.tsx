@@ -6,6 +6,7 @@ import { DEFAULT_PROGRAM } from '../base/programs';
 import { AppIntlProvider } from '../i18n/AppIntlProvider';
 import { Shell } from '../shell/Shell';
 import { Loading } from '../shell/Loading';
+import { PageRouteEvents } from '../analytics/PageRouteEvents';
 
 /**
  * Every page sits under a base URL: program and language come from it (docs/requirements.md §1.2).
@@ -25,6 +26,7 @@ export function BaseLayout({ children }: { children?: ReactNode }) {
   return (
     <BaseContext.Provider value={base}>
       <AppIntlProvider locale={base.locale}>
+        <PageRouteEvents />
         <Shell>
           <Suspense fallback={<Loading />}>{children ?? <Outlet />}</Suspense>
         </Shell>
