@@ -88,6 +88,7 @@ function RegistrationMark(props: FieldProps<string>) {
         type="text"
         className="jf-input"
         autoComplete="off"
+        placeholder={stringOption(options, 'placeholder')}
         value={draft.text ?? (typeof formData === 'string' ? formData : '')}
         required={required}
         disabled={disabled}
