@@ -33,7 +33,7 @@ describe('RegistrationMarkField', () => {
     await userEvent.tab();
     expect(lookup).toHaveBeenCalledWith('C-GABC');
     await waitFor(() => expect(last()).toMatchObject({ make_model: 'Cessna 172M Skyhawk' }));
-    expect(box()).toHaveAccessibleDescription(/^Found in the Canadian civil aircraft register: Cessna 172M Skyhawk, registered on 14\/05\/2008\./);
+    expect(box()).toHaveAccessibleDescription(/Found in the Canadian civil aircraft register: Cessna 172M Skyhawk, registered on 14\/05\/2008\./);
     expect(screen.getByRole('textbox', { name: 'Make and model' })).toHaveValue('Cessna 172M Skyhawk');
     // leaving the same mark again asks nothing more
     await userEvent.click(box());
