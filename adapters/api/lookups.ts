@@ -35,12 +35,17 @@ export const aircraftRecordSchema = {
 } as const;
 export type AircraftRecord = Wire<typeof aircraftRecordSchema>;
 
-/** A page the browser showed (docs/requirements.md §11.8): its path only, never its query. */
+/**
+ * A page the browser showed (docs/requirements.md §11.8): its path only, never its query. Sent as a
+ * beacon, which carries no headers of ours: the page's language and program are in the body.
+ */
 export const pageRouteBodySchema = {
   type: 'object',
-  required: ['route'],
+  required: ['route', 'locale'],
   additionalProperties: false,
   properties: {
+    locale: { type: 'string', enum: ['en-CA', 'fr-CA'] },
+    client: { type: 'string', pattern: '^[A-Z]{3,20}$', description: 'client code of the page’s program, e.g. CANACCT' },
     route: { type: 'string', minLength: 1, maxLength: 200, pattern: '^/[A-Za-z0-9/_.-]*$', description: 'the page’s path, without query or fragment' },
     previous: { type: 'string', maxLength: 200, pattern: '^(/[A-Za-z0-9/_.-]*)?$', description: 'the path the browser came from in the app, if any' },
   },

@@ -4,7 +4,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { pageRouteBodySchema, type PageRouteBody } from '../../adapters/api';
 import { errorResponses } from '../errors/schemas';
 import { API } from '../http/paths';
-import { requestLocale } from '../i18n/locale';
 
 declare module '../db/schema' {
   interface Database {
@@ -23,7 +22,6 @@ declare module '../db/schema' {
 
 /** Page-route events one client address may send a minute (a person clicks far fewer pages). */
 export const PAGE_ROUTES_PER_MINUTE = 120;
-const CLIENT = /^[A-Z]{3,20}$/;
 
 const analytics: FastifyPluginAsync = async (app) => {
   app.post<{ Body: PageRouteBody }>(`${API}/analytics/pageRoute`, {
@@ -38,14 +36,13 @@ const analytics: FastifyPluginAsync = async (app) => {
     },
     handler: async (request, reply) => {
       const user = await app.loadUser(request);
-      const client = request.headers.client;
       await app.db
         .insertInto('page_routes')
         .values({
           route: request.body.route,
           previous: request.body.previous || null,
-          locale: requestLocale(request),
-          client: typeof client === 'string' && CLIENT.test(client) ? client : null,
+          locale: request.body.locale,
+          client: request.body.client ?? null,
           user_id: user?.id ?? null,
           request_id: request.id,
         })

@@ -1,21 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { sendPageRoute } from '../api/lookups';
-import { useRequestContext } from '../api/useRequestContext';
+import { useBase } from '../base/BaseContext';
 
 /** A path the server accepts: letters, digits and `/_.-` (anything else is not one of our pages). */
 const SENDABLE = /^\/[A-Za-z0-9/_.-]{0,199}$/;
 
 /**
  * Tells the server which page is shown, once per path (docs/requirements.md §11.8): the path only,
- * never the query, sent when the browser is idle so it never delays the page, and never waited for:
- * a failure is dropped (analytics must not disturb the applicant).
+ * never the query, sent as a beacon when the browser is idle so it never delays the page and is
+ * never waited for (analytics must not disturb the applicant).
  */
 export function PageRouteEvents() {
   const { pathname } = useLocation();
-  const ctx = useRequestContext();
-  const ctxRef = useRef(ctx);
-  ctxRef.current = ctx;
+  const { locale, program } = useBase();
+  const page = useRef({ locale, client: program.client });
+  page.current = { locale, client: program.client };
   const sent = useRef<string | undefined>(undefined);
 
   useEffect(() => {
@@ -24,7 +24,7 @@ export function PageRouteEvents() {
     const send = () => {
       const from = sent.current;
       sent.current = pathname;
-      void sendPageRoute(ctxRef.current, from ? { route: pathname, previous: from } : { route: pathname }).catch(() => undefined);
+      sendPageRoute({ route: pathname, ...page.current, ...(from ? { previous: from } : {}) });
     };
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(send, { timeout: 2000 });

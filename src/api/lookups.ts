@@ -6,7 +6,11 @@ export function lookupAircraft(ctx: RequestContext, mark: string): Promise<Aircr
   return apiRequest<AircraftRecord>('/smb/cnc/api/v3/getCcar', ctx, { query: { mark } });
 }
 
-/** POST analytics/pageRoute: the page shown (docs/requirements.md §11.8); outlives the page (keepalive). */
-export function sendPageRoute(ctx: RequestContext, body: PageRouteBody): Promise<unknown> {
-  return apiRequest<unknown>('/smb/cnc/api/v2/analytics/pageRoute', ctx, { method: 'POST', body, keepalive: true });
+/**
+ * POST analytics/pageRoute as a beacon (docs/requirements.md §11.8): queued by the browser, never
+ * waited for, sent even as the page closes. Without beacons (an old browser, jsdom) nothing is sent.
+ */
+export function sendPageRoute(body: PageRouteBody): void {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  navigator.sendBeacon('/smb/cnc/api/v2/analytics/pageRoute', new Blob([JSON.stringify(body)], { type: 'application/json' }));
 }
