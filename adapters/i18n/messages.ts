@@ -28,8 +28,8 @@ import { installMessages, type Messages } from './catalog';
 
 export const CONTENT_AREAS = ['validation', 'widgets', 'app', 'server', 'review', 'admin', 'payment', 'lookups'] as const;
 
-/** the areas the browser formats at boot (`server.*` stays on the server; `review.*` and `admin.*` load with the back office's pages, `payment.*` with the pages after the quote) */
-export const BROWSER_AREAS = ['validation', 'widgets', 'app', 'lookups'] as const;
+/** the areas the browser formats at boot (`server.*` stays on the server; `review.*` and `admin.*` load with the back office's pages, `payment.*` with the pages after the quote, `lookups.*` with the registration-mark widget) */
+export const BROWSER_AREAS = ['validation', 'widgets', 'app'] as const;
 
 export const MESSAGES: Record<Locale, Messages> = {
   'en-CA': { ...enValidation, ...enWidgets, ...enApp, ...enServer, ...enReview, ...enAdmin, ...enPayment, ...enLookups },

@@ -2,8 +2,7 @@
 import validation from '../../../schemas/content/en-CA/validation.json';
 import widgets from '../../../schemas/content/en-CA/widgets.json';
 import app from '../../../schemas/content/en-CA/app.json';
-import lookups from '../../../schemas/content/en-CA/lookups.json';
 import type { Messages } from '../../../adapters/i18n/catalog';
 
-const messages: Messages = { ...validation, ...widgets, ...app, ...lookups };
+const messages: Messages = { ...validation, ...widgets, ...app };
 export default messages;

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import { ariaDescribedByIds, type FieldProps } from '@rjsf/utils';
 import { normalMark } from '../../../adapters/api/lookups';
 import { formatDate } from '../../../adapters/format/date';
 import { useT } from '../../i18n/use-t';
+import en from '../../../schemas/content/en-CA/lookups.json';
+import fr from '../../../schemas/content/fr-CA/lookups.json';
 import { stringOption, uiOptionsOf } from '../../shared/ui-options';
 import { useDraft } from '../../shared/use-draft';
 import { withLabelKind } from '../../theme/label-kind';
@@ -27,7 +30,6 @@ type Check =
  */
 function RegistrationMark(props: FieldProps<string>) {
   const { formData, onChange, onBlur, onFocus, fieldPathId, uiSchema, registry, disabled, readonly, required, rawErrors = [] } = props;
-  const t = useT();
   const id = fieldPathId.$id;
   const options = uiOptionsOf(uiSchema);
   const lookups = (registry.formContext as { lookups?: Record<string, Lookup> } | undefined)?.lookups;
@@ -76,9 +78,8 @@ function RegistrationMark(props: FieldProps<string>) {
   };
 
   const statusId = `${id}__registry`;
-  const message = statusText(check, t);
   const warn = check.status === 'unknown' || check.status === 'failed';
-  const described = [ariaDescribedByIds(id), message ? statusId : undefined].filter(Boolean).join(' ');
+  const described = [ariaDescribedByIds(id), check.status === 'idle' ? undefined : statusId].filter(Boolean).join(' ');
 
   return (
     <>
@@ -108,13 +109,32 @@ function RegistrationMark(props: FieldProps<string>) {
         }}
       />
       <p id={statusId} className={warn ? 'jf-warning jf-warning-message cx-registry' : 'cx-hint cx-registry'} role="status">
-        {message}
+        <LookupsIntl>
+          <StatusText check={check} />
+        </LookupsIntl>
       </p>
     </>
   );
 }
 
 export const RegistrationMarkField = withLabelKind(RegistrationMark, 'control');
+
+/**
+ * The `lookups.*` messages come with this widget's chunk, not with every page's locale messages
+ * (docs/architecture.md "Messages and markdown"): a provider of their own, in the page's language.
+ */
+function LookupsIntl({ children }: { children: ReactNode }) {
+  const { locale } = useIntl();
+  return (
+    <IntlProvider locale={locale} defaultLocale="en-CA" messages={locale === 'fr-CA' ? fr : en}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+function StatusText({ check }: { check: Check }) {
+  return <>{statusText(check, useT())}</>;
+}
 
 function statusText(check: Check, t: (id: string, values?: Record<string, string>) => string): string {
   switch (check.status) {
