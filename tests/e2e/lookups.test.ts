@@ -111,8 +111,9 @@ it.each(['en-CA', 'fr-CA'] as const)('aircraft details (%s): a registered mark f
   await mark.fill('C-GZZZ');
   await mark.press('Tab');
   await page.getByText(`C-GZZZ ${words.unknown}`).waitFor();
-  // the mark stays the applicant's answer, and so does the make and model already there
+  // the mark stays the applicant's answer; the other aircraft's make and model is gone
   expect(await mark.inputValue()).toBe('C-GZZZ');
+  await expect.poll(() => page.getByRole('textbox', { name: words.makeModel }).inputValue()).toBe('');
   await checkAtBothWidths(page, `lookups-aircraft-unknown-${locale}`, SHOTS);
   // the register's 404 for the unknown mark is the one failed load Chromium reports
   expect(errors.filter((e) => !e.includes('404') || !e.includes('getCcar?mark=C-GZZZ'))).toEqual([]);

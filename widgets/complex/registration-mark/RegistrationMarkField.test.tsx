@@ -39,6 +39,12 @@ describe('RegistrationMarkField', () => {
     await userEvent.click(box());
     await userEvent.tab();
     expect(lookup).toHaveBeenCalledTimes(1);
+    // another mark the register does not hold: the Cessna's make and model would contradict it
+    await userEvent.clear(box());
+    await userEvent.type(box(), 'C-GZZZ');
+    await userEvent.tab();
+    await screen.findByText(/C-GZZZ is not in the Canadian civil aircraft register/);
+    await waitFor(() => expect(last()?.make_model).toBeUndefined());
   });
 
   it('flags a mark the register does not hold, in French too, and keeps the answer', async () => {

@@ -24,7 +24,8 @@ type Check =
  * once typed (docs/requirements.md §11.6) through `formContext.lookups[ui:options.lookup]`. Found: the
  * fields `ui:options.fills` names take the register's record (make and model), and a line says what
  * the register holds. Not found: a warning flags the mark, which stays the applicant's answer (the
- * register lags behind new registrations). Only a mark changed by the applicant is looked up.
+ * register lags behind new registrations), and what an earlier mark filled is cleared. Only a mark
+ * changed by the applicant is looked up.
  *
  * Label kind `control`: the field template draws the label and errors; the status line is ours.
  */
@@ -49,12 +50,17 @@ function RegistrationMark(props: FieldProps<string>) {
     drafts: draftsOf(registry.formContext),
   });
 
-  const fill = (record: Record<string, unknown>) => {
+  // whether the fields `fills` names hold what the register said of an earlier mark
+  const filled = useRef(false);
+  const fill = (record: Record<string, unknown> | undefined) => {
+    if (!record && !filled.current) return;
     const parent = fieldPathId.path.slice(0, -1);
     for (const [field, property] of Object.entries(fills ?? {})) {
-      const value = record[property];
-      if (typeof value === 'string' && value !== '') onChange(value as never, [...parent, field], undefined, id);
+      const value = record?.[property];
+      // another aircraft's make and model would contradict the new mark: cleared
+      onChange((typeof value === 'string' && value !== '' ? value : undefined) as never, [...parent, field], undefined, id);
     }
+    filled.current = record !== undefined;
   };
 
   const lookUp = (typed: unknown) => {
@@ -67,12 +73,14 @@ function RegistrationMark(props: FieldProps<string>) {
       (found) => {
         if (!mounted.current || checked.current !== mark) return;
         const record = found[0]?.extended;
-        if (!record) return setCheck({ status: 'unknown', mark });
         fill(record);
+        if (!record) return setCheck({ status: 'unknown', mark });
         setCheck({ status: 'found', mark, name: String(record.COMMON_NAME ?? ''), issued: formatDate(record.ISSUE_DATE_VALUE), kit: record.MANUFACTURE_OR_ASSEMBLY_VALUE === 'Amateur-built' });
       },
       () => {
-        if (mounted.current && checked.current === mark) setCheck({ status: 'failed', mark });
+        if (!mounted.current || checked.current !== mark) return;
+        fill(undefined);
+        setCheck({ status: 'failed', mark });
       },
     );
   };

@@ -144,6 +144,9 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
   };
 
   const listId = `${id}__listbox`;
+  // the layout's tooltip, as a line under the label: what choosing a suggestion does
+  const help = stringOption(options, 'tooltip');
+  const helpId = `${id}__help`;
   const statusId = `${id}__status`;
   const errorsId = errorId(id);
   const childErrors = errorSchema as Record<string, { __errors?: string[] } | undefined> | undefined;
@@ -158,13 +161,19 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
 
   return (
     <div className="cx-wrapper">
-      <label htmlFor={id}>
+      <label htmlFor={id} className="jf-label">
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
+      {help && (
+        <p id={helpId} className="cx-hint cx-typeahead-help">
+          {help}
+        </p>
+      )}
       <input
         id={id}
         type="text"
+        className="jf-input"
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
@@ -173,7 +182,7 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
         aria-activedescendant={activeId}
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(status !== 'idle' && statusId, invalid && errorsId)}
+        aria-describedby={describedBy(help && helpId, status !== 'idle' && statusId, invalid && errorsId)}
         value={text}
         disabled={disabled}
         readOnly={readonly}
