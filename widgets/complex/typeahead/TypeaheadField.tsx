@@ -10,6 +10,7 @@ import { uniqueMessages } from '../../shared/messages';
 import { DEFAULT_LOOKUP_MIN_LENGTH } from '../../../adapters/field-types/typeahead';
 import { lookupInOptions, readTypeaheadValue, type Lookup, type TypeaheadValue } from './lookup';
 import '../complex.css';
+import './typeahead.css';
 
 type Status = 'idle' | 'short' | 'loading' | 'done' | 'failed';
 
