@@ -128,6 +128,12 @@ describe('checkLayouts: broken layouts, one line each', () => {
     expect(problemsOf([src(PAGE, page([details]))])).toEqual([`${PAGE}: ${at}[0].tags[0]: display rule parent "claims" is not a field of this page`]);
   });
 
+  it('a look-up whose fills tag names a field that is not beside it', () => {
+    const mark = { name: 'registration', type: 'registration-mark', label: T('Mark', 'Marque'), tags: [{ key: 'fills', value: 'make_model:COMMON_NAME, modle:COMMON_NAME' }] };
+    const aircraft = { name: 'aircraft', type: 'multifieldv2', label: T('Aircraft', 'Aéronef'), components: [mark, { name: 'make_model', type: 'textbox', label: T('Make', 'Marque') }] };
+    expect(problemsOf([src(PAGE, page([aircraft]))])).toEqual([`${PAGE}: ${at}[0].components[0].tags[0]: tag fills names "modle", which is not a field beside "registration"`]);
+  });
+
   it('inside a multi-field a rule must name components as list.*.name', () => {
     const pilots = {
       name: 'pilots',
