@@ -126,6 +126,8 @@ describe('GET address-lookup', () => {
     const res = await lookup('111 Wellington', { 'accept-language': 'fr-CA' }, wrongKey);
     expect([res.status, res.body.code]).toEqual([502, ERROR_CODE.lookupUnavailable]);
     expect(res.body.message).toContain('Le service de recherche est injoignable');
+    // the registration's look-up of the chosen address fails the same way (a 502, not a 500)
+    await expect(wrongKey.app.addressLookup.byId('CA|CP|A|1')).rejects.toMatchObject({ kind: 'lookupUnavailable' });
   });
 
   it(`at most ${ADDRESS_LOOKUPS_PER_MINUTE} look-ups a minute from one address: then 429 with Retry-After`, async () => {

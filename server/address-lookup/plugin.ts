@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { addressLookupQuerySchema, addressLookupReplySchema, type AddressLookupQuery } from '../../adapters/api';
 import { domainError } from '../errors/domain-error';
 import { errorResponses } from '../errors/schemas';
@@ -27,9 +27,26 @@ export interface AddressLookupOptions {
   addressComplete?: AddressCompleteConfig;
 }
 
+/**
+ * A provider that cannot answer (AddressComplete unreachable, its key refused) is a 502 in the
+ * caller's language for every caller, the registration's `byId` included, never a 500; the
+ * provider's own words go to the log.
+ */
+function answering(provider: AddressLookup, log: FastifyBaseLogger): AddressLookup {
+  const unavailable = (e: unknown): never => {
+    if (!(e instanceof AddressCompleteError)) throw e;
+    log.warn({ err: e.message }, 'address provider failed');
+    throw domainError('lookupUnavailable');
+  };
+  return {
+    suggest: (text, limit) => provider.suggest(text, limit).catch(unavailable),
+    byId: (id) => provider.byId(id).catch(unavailable),
+  };
+}
+
 const addressLookup: FastifyPluginAsync<AddressLookupOptions> = async (app, options) => {
   const provider = options.provider ?? (options.addressComplete ? addressComplete(options.addressComplete) : demoAddressLookup());
-  app.decorate('addressLookup', provider);
+  app.decorate('addressLookup', answering(provider, app.log));
 
   app.get<{ Querystring: AddressLookupQuery }>(`${API}/address-lookup`, {
     // public: the registration pages use it before anyone has an account (docs/security.md "Access"); limited per address instead
@@ -41,15 +58,7 @@ const addressLookup: FastifyPluginAsync<AddressLookupOptions> = async (app, opti
       querystring: addressLookupQuerySchema,
       response: { 200: addressLookupReplySchema, ...errorResponses(400, 429, 502) },
     },
-    handler: async (request) => {
-      try {
-        return { suggestions: await app.addressLookup.suggest(request.query.text, LIMIT) };
-      } catch (e) {
-        if (!(e instanceof AddressCompleteError)) throw e;
-        request.log.warn({ err: e.message }, 'address provider failed');
-        throw domainError('lookupUnavailable');
-      }
-    },
+    handler: async (request) => ({ suggestions: await app.addressLookup.suggest(request.query.text, LIMIT) }),
   });
 };
 
