@@ -74,10 +74,12 @@ describe('Canada Post AddressComplete provider', () => {
   });
 
   it('opens a building when it is all Find found, and retrieves an address in the reply’s language', async () => {
-    const lookup = addressComplete({ key: 'TEST-KEY', url, locale: 'fr-CA' });
-    const found = await lookup.suggest('100 sherbrooke', 10);
+    const lookup = addressComplete({ key: 'TEST-KEY', url });
+    const found = await lookup.suggest('100 sherbrooke', 10, 'fr-CA');
+    expect(fake.asked.at(-1)!.searchParams.get('LanguagePreference')).toBe('FR');
     expect(found.map((s) => [s.addressId, s.street, s.locality, s.administrativeArea, s.postalCode])).toEqual([['CA|CP|B|100|4', '4-100 Rue Sherbrooke O', 'Montréal', 'QC', 'H3A 1G1']]);
-    expect((await lookup.byId('CA|CP|A|1'))?.street).toBe('111 rue Wellington');
+    expect((await lookup.byId('CA|CP|A|1', 'fr-CA'))?.street).toBe('111 rue Wellington');
+    expect((await lookup.byId('CA|CP|A|1'))?.street).toBe('111 Wellington St');
   });
 
   it('a refused key or an unreachable service is an error that never names the key', async () => {

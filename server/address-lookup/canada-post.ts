@@ -7,7 +7,7 @@ export interface AddressCompleteConfig {
   key: string;
   /** base of the service, ending before `/Interactive` (a test points it at a local stand-in) */
   url: string;
-  /** the reply's language */
+  /** the reply's language when the caller names none */
   locale?: Locale;
   /** a call slower than this fails (the lookup answers 502) */
   timeoutMs?: number;
@@ -72,7 +72,7 @@ export function suggestionOf(item: FindItem): AddressSuggestion | undefined {
  * opened (a second Find with its id) only when nothing else was found.
  */
 export function addressComplete(config: AddressCompleteConfig, fetchFn: typeof fetch = fetch): AddressLookup {
-  const language = config.locale === 'fr-CA' ? 'FR' : 'EN';
+  const languageOf = (locale = config.locale) => (locale === 'fr-CA' ? 'FR' : 'EN');
   async function call<T>(path: string, params: Record<string, string>): Promise<T[]> {
     const query = new URLSearchParams({ Key: config.key, ...params });
     let response: Response;
@@ -89,21 +89,22 @@ export function addressComplete(config: AddressCompleteConfig, fetchFn: typeof f
     if (failed) throw new AddressCompleteError(`AddressComplete ${path} error ${failed.Error}: ${failed.Description}`);
     return body.Items as T[];
   }
-  const find = (text: string, limit: number, lastId = '') =>
+  const find = (text: string, limit: number, language: string, lastId = '') =>
     call<FindItem>('Find/v2.10', { SearchTerm: text, LastId: lastId, Country: 'CAN', LanguagePreference: language, MaxSuggestions: String(limit) });
 
   return {
-    async suggest(text, limit) {
-      let items = await find(text, limit);
+    async suggest(text, limit, locale) {
+      const language = languageOf(locale);
+      let items = await find(text, limit, language);
       const addresses = items.filter((i) => i.Next === 'Retrieve');
       const group = items.find((i) => i.Next === 'Find');
-      if (addresses.length === 0 && group) items = (await find(text, limit, group.Id)).filter((i) => i.Next === 'Retrieve');
+      if (addresses.length === 0 && group) items = (await find(text, limit, language, group.Id)).filter((i) => i.Next === 'Retrieve');
       else items = addresses;
       return items.flatMap((i) => suggestionOf(i) ?? []).slice(0, limit);
     },
-    async byId(id) {
+    async byId(id, locale) {
       const items = await call<RetrieveItem>('Retrieve/v2.11', { Id: id });
-      const item = items.find((i) => i.Language === (language === 'FR' ? 'FRE' : 'ENG')) ?? items[0];
+      const item = items.find((i) => i.Language === (languageOf(locale) === 'FR' ? 'FRE' : 'ENG')) ?? items[0];
       if (!item) return undefined;
       // "4-123 Main St": the unit is the secondary line, the street without it
       const unit = item.SubBuilding ? `${item.SubBuilding}-` : undefined;

@@ -4,6 +4,7 @@ import { addressLookupQuerySchema, addressLookupReplySchema, type AddressLookupQ
 import { domainError } from '../errors/domain-error';
 import { errorResponses } from '../errors/schemas';
 import { API } from '../http/paths';
+import { requestLocale } from '../i18n/locale';
 import { addressComplete, AddressCompleteError, type AddressCompleteConfig } from './canada-post';
 import { demoAddressLookup } from './demo-provider';
 import type { AddressLookup } from './provider';
@@ -39,8 +40,8 @@ function answering(provider: AddressLookup, log: FastifyBaseLogger): AddressLook
     throw domainError('lookupUnavailable');
   };
   return {
-    suggest: (text, limit) => provider.suggest(text, limit).catch(unavailable),
-    byId: (id) => provider.byId(id).catch(unavailable),
+    suggest: (text, limit, locale) => provider.suggest(text, limit, locale).catch(unavailable),
+    byId: (id, locale) => provider.byId(id, locale).catch(unavailable),
   };
 }
 
@@ -58,7 +59,8 @@ const addressLookup: FastifyPluginAsync<AddressLookupOptions> = async (app, opti
       querystring: addressLookupQuerySchema,
       response: { 200: addressLookupReplySchema, ...errorResponses(400, 429, 502) },
     },
-    handler: async (request) => ({ suggestions: await app.addressLookup.suggest(request.query.text, LIMIT) }),
+    // the provider words its suggestions in the page's language (AddressComplete's LanguagePreference)
+    handler: async (request) => ({ suggestions: await app.addressLookup.suggest(request.query.text, LIMIT, requestLocale(request)) }),
   });
 };
 
