@@ -9,6 +9,7 @@
  * - multicheckbox: { [optionKey]: "y" | "n" }
  * - calendar: ISO "yyyy-MM-dd" (shown and typed dd/mm/yyyy; an impossible typed date is kept as typed so it fails validation)
  * - typeahead: { key, value, extended? }
+ * - registration-mark: string (the mark as typed, upper-cased by its transform tag)
  * - multifieldv2: array of objects of its components
  * - split-percentage: { [componentName]: number }, total must be 100
  * - coverage-tile: { key: tile option key, limit: number | null }
@@ -32,6 +33,7 @@ export const WIDGET = {
 export const FIELD = {
   multiCheckbox: 'multiCheckbox',
   typeahead: 'typeahead',
+  registrationMark: 'registrationMark',
   markdown: 'markdown',
   dynamicLink: 'dynamicLink',
   multiField: 'multiField',

@@ -6,6 +6,7 @@ import '../adapters/i18n/messages'; // every locale's messages, for t() in repli
 import errors from './errors/plugin';
 import drain from './http/drain';
 import requestLog from './http/request-log';
+import { requestIdOf } from './http/request-id';
 import docs from './http/docs';
 import securityHeaders from './http/security-headers';
 import textGuard from './http/text-guard';
@@ -79,6 +80,8 @@ export async function buildApp(
     trustProxy: typeof cfg.trustProxy === 'number' ? trustHops(cfg.trustProxy) : cfg.trustProxy,
     bodyLimit: cfg.bodyLimit,
     return503OnClosing: true,
+    // the browser's request_id header when well formed (server/http/request-id.ts)
+    genReqId: requestIdOf,
     // server/http/request-log.ts writes one line per request instead of Fastify's two
     logController: new LogController({ disableRequestLogging: true }),
     // PGlite boots its WASM PostgreSQL and runs migrations inside the db plugin: allow a slow machine

@@ -11,6 +11,9 @@ import mail from './mail/plugin';
 import recovery from './recovery/plugin';
 import staffSignIn from './staff-sign-in/plugin';
 import addressLookup from './address-lookup/plugin';
+import rateLimit from './rate-limit/plugin';
+import aircraftRegistry from './aircraft-registry/plugin';
+import analytics from './analytics/plugin';
 import quickQuote from './quick-quote/plugin';
 import registration from './registration/plugin';
 import signInCode from './sign-in-code/plugin';
@@ -47,7 +50,10 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'mail', plugin: mail },
   { name: 'recovery', plugin: recovery },
   { name: 'staff-sign-in', plugin: staffSignIn, options: (config) => ({ config: config.staffSignIn }) },
-  { name: 'address-lookup', plugin: addressLookup },
+  { name: 'rate-limit', plugin: rateLimit },
+  { name: 'address-lookup', plugin: addressLookup, options: (config) => ({ addressComplete: config.addressComplete }) },
+  { name: 'aircraft-registry', plugin: aircraftRegistry },
+  { name: 'analytics', plugin: analytics },
   { name: 'quick-quote', plugin: quickQuote },
   { name: 'registration', plugin: registration },
   { name: 'sign-in-code', plugin: signInCode },

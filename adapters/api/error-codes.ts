@@ -108,6 +108,10 @@ export const ERROR_CODE = {
   maintenanceTimeInvalid: 10215,
   // the application PDF (10230-10239)
   applicationPdfMissing: 10230,
+  // look-ups and page-route analytics (10240-10249)
+  lookupTooMany: 10240,
+  aircraftUnknown: 10241,
+  lookupUnavailable: 10242,
   internal: 10500,
 } as const;
 

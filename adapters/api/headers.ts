@@ -1,4 +1,5 @@
 import type { Wire } from './from-schema';
+import { REQUEST_ID_PATTERN } from './request-id';
 
 const customerNumber = { type: 'string', maxLength: 40 } as const;
 const flag = { type: 'string', enum: ['true', 'false'] } as const;
@@ -47,7 +48,7 @@ export const requestHeadersSchema = {
   properties: {
     accept: { type: 'string', const: 'application/json' },
     'accept-language': { type: 'string', description: 'the page’s language: the server words its messages in it' },
-    request_id: { type: 'string', format: 'uuid' },
+    request_id: { type: 'string', pattern: REQUEST_ID_PATTERN, description: '40 characters from letters, digits and hyphen; echoed in the reply' },
     request_timestamp: { type: 'string', format: 'date-time' },
     client: { type: 'string', description: 'client code of the program, e.g. CANACCT' },
     program_type: { type: 'string' },

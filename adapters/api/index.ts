@@ -73,3 +73,7 @@ export {
   type QuickQuote, type QuickQuoteFinanceBody, type QuickQuoteFinanceReply, type QuickQuoteStartBody,
 } from './quick-quote';
 export { renewalBodySchema, type RenewalBody } from './renewal';
+export {
+  AIRCRAFT_MARK_PATTERN, aircraftQuerySchema, aircraftRecordSchema, normalMark, pageRouteBodySchema,
+  type AircraftQuery, type AircraftRecord, type PageRouteBody,
+} from './lookups';

@@ -90,6 +90,16 @@ describe('field type modules: schema and uiSchema per type', () => {
       uiSchema: { 'ui:field': 'typeahead', 'ui:options': { lookupMinLength: 2, lookup: 'address' } },
     },
     {
+      field: { name: 'a', type: 'typeahead', tags: [{ key: 'lookup', value: 'address' }, { key: 'fills', value: 'city:locality, province:administrativeArea' }, { key: 'transform', value: 'uppercase' }] },
+      schema: { type: 'object', properties: { key: { type: 'string' }, value: { type: 'string' }, extended: {} }, required: ['key', 'value'] },
+      uiSchema: { 'ui:field': 'typeahead', 'ui:options': { lookupMinLength: 4, lookup: 'address', fills: { city: 'locality', province: 'administrativeArea' }, uppercase: true } },
+    },
+    {
+      field: { name: 'a', type: 'registration-mark', tags: [{ key: 'fills', value: 'make_model:COMMON_NAME' }] },
+      schema: { type: 'string' },
+      uiSchema: { 'ui:field': 'registrationMark', 'ui:options': { lookup: 'aircraft_registry', fills: { make_model: 'COMMON_NAME' } } },
+    },
+    {
       field: { name: 'a', type: 'markdowntext', markdownText: T('**Note**', '**Remarque**') },
       schema: { type: 'null' },
       uiSchema: { 'ui:field': 'markdown', 'ui:options': { markdown: '**Remarque**' } },
@@ -196,6 +206,7 @@ describe('field type modules: configuration errors name the property', () => {
     { field: { name: 'a', type: 'terms-box' }, path: 'markdownText', message: 'a terms-box field needs markdownText' },
     { field: { name: 'a', type: 'dynamiclink', label: T('Go', 'Aller') }, path: 'tags', message: 'a dynamiclink field needs a tag href' },
     { field: { name: 'a', type: 'typeahead', tags: [{ key: 'lookup_min_length', value: 'four' }] }, path: 'tags', message: 'tag lookup_min_length must be a whole number, not "four"' },
+    { field: { name: 'a', type: 'registration-mark', tags: [{ key: 'fills', value: 'make_model=COMMON_NAME' }] }, path: 'tags', message: 'tag fills is field:property pairs separated by commas, not "make_model=COMMON_NAME"' },
     { field: { name: 'a', type: 'multifieldv2' }, path: 'components', message: 'a multifieldv2 field needs components' },
     { field: { name: 'a', type: 'split-percentage' }, path: 'components', message: 'a split-percentage field needs components' },
     { field: { name: 'a', type: 'custom-tab', label: T('A', 'A') }, path: 'components', message: 'a custom-tab panel needs components' },

@@ -19,6 +19,7 @@ import { radio } from './radio';
 import { radioCard } from './radio-card';
 import { radioDropdown } from './radio-dropdown';
 import { radioSlider } from './radio-slider';
+import { registrationMark } from './registration-mark';
 import { splitPercentage } from './split-percentage';
 import { termsBox } from './terms-box';
 import { textbox } from './textbox';
@@ -35,6 +36,7 @@ export const FIELD_TYPES: Readonly<Record<string, FieldType>> = {
   multicheckbox,
   calendar,
   typeahead,
+  'registration-mark': registrationMark,
   markdowntext,
   dynamiclink,
   multifieldv2,

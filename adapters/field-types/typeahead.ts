@@ -1,6 +1,7 @@
 /** Type-ahead look-up: stores {key, value} and an extended copy of the chosen entry (docs/requirements.md §4.2). */
 import { FIELD } from '../widget-names';
 import type { FieldType } from './field-type';
+import { parseFills } from './fills';
 import { withOptions } from './shared';
 
 /** docs/requirements.md §11.6: the look-up starts at 4 typed characters unless configured. */
@@ -14,6 +15,9 @@ export const typeahead: FieldType = {
     if (!Number.isInteger(lookupMinLength) || lookupMinLength < 0) {
       c.fail(`tag lookup_min_length must be a whole number, not "${String(configured)}"`, 'tags');
     }
+    const fills = parseFills(c);
+    // tag transform uppercase: text typed but not chosen is upper-cased on focus out (docs/requirements.md §11.6)
+    const uppercase = String(c.tags.transform ?? '').includes('uppercase');
     return {
       schema: {
         type: 'object',
@@ -22,7 +26,12 @@ export const typeahead: FieldType = {
       },
       uiSchema: {
         'ui:field': FIELD.typeahead,
-        'ui:options': withOptions(field, c, { lookupMinLength, ...(typeof c.tags.lookup === 'string' ? { lookup: c.tags.lookup } : {}) }),
+        'ui:options': withOptions(field, c, {
+          lookupMinLength,
+          ...(typeof c.tags.lookup === 'string' ? { lookup: c.tags.lookup } : {}),
+          ...(fills ? { fills } : {}),
+          ...(uppercase ? { uppercase } : {}),
+        }),
       },
     };
   },

@@ -34,7 +34,7 @@ describe('checkLayouts: broken layouts, one line each', () => {
   it('unknown field type', () => {
     expect(problemsOf([src(PAGE, page([firstName, { name: 'email', type: 'emailbox', label: T('E-mail', 'Courriel') }]))])).toEqual([
       `${PAGE}: ${at}[1].type: unknown field type "emailbox" in field "email"; known types: textbox, dropdown, radio, radio card, radiosliderv2, ` +
-        'custom-radio-slider, checkbox, multicheckbox, calendar, typeahead, markdowntext, dynamiclink, multifieldv2, split-percentage, custom-tab, ' +
+        'custom-radio-slider, checkbox, multicheckbox, calendar, typeahead, registration-mark, markdowntext, dynamiclink, multifieldv2, split-percentage, custom-tab, ' +
         'custom-accordion, coverage-tile, insurance-tile, finance-tile, radio-dropdown, terms-box, answer',
     ]);
   });
@@ -126,6 +126,12 @@ describe('checkLayouts: broken layouts, one line each', () => {
   it('a display-rule parent tag naming a field that does not exist', () => {
     const details = { name: 'details', type: 'textbox', label: T('Details', 'Détails'), tags: [{ key: 'parent', value: 'claims' }, { key: 'equals', value: 'y' }] };
     expect(problemsOf([src(PAGE, page([details]))])).toEqual([`${PAGE}: ${at}[0].tags[0]: display rule parent "claims" is not a field of this page`]);
+  });
+
+  it('a look-up whose fills tag names a field that is not beside it', () => {
+    const mark = { name: 'registration', type: 'registration-mark', label: T('Mark', 'Marque'), tags: [{ key: 'fills', value: 'make_model:COMMON_NAME, modle:COMMON_NAME' }] };
+    const aircraft = { name: 'aircraft', type: 'multifieldv2', label: T('Aircraft', 'Aéronef'), components: [mark, { name: 'make_model', type: 'textbox', label: T('Make', 'Marque') }] };
+    expect(problemsOf([src(PAGE, page([aircraft]))])).toEqual([`${PAGE}: ${at}[0].components[0].tags[0]: tag fills names "modle", which is not a field beside "registration"`]);
   });
 
   it('inside a multi-field a rule must name components as list.*.name', () => {

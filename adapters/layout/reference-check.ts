@@ -1,6 +1,6 @@
 /**
- * Rules (of fields and of options) and display-rule `parent` tags must name fields of the same
- * page, `$context.application_type` / `$context.client`, or `$answers.<field>`: an answer of
+ * Rules (of fields and of options), display-rule `parent` tags and look-up `fills` tags must name
+ * fields of the same page, `$context.application_type` / `$context.client`, or `$answers.<field>`: an answer of
  * another page of the program (README "For analysts", Rules; checked across pages by
  * check-layouts.ts). JSON Logic reads answers with `var`; a component of a multi-field is named
  * `list.*.name`.
@@ -29,6 +29,14 @@ export function checkReferences(file: string, walked: WalkedField[]): LayoutProb
     for (const [at, logic] of logicsOf(w)) {
       for (const name of new Set(logicVars(logic))) {
         if (!exists(name, types)) problems.push({ file, path: at, message: `rule names "${name}", which is not a field of this page${hint(name, w)}` });
+      }
+    }
+    // a look-up's `fills` writes answers beside it: the fields it names must be there (docs/requirements.md §11.6)
+    const fills = tagMap(w.field.tags).fills;
+    if (typeof fills === 'string') {
+      const at = `${w.at}.tags[${(w.field.tags ?? []).findIndex((t) => t?.key === 'fills')}]`;
+      for (const target of fills.split(',').map((p) => p.split(':')[0]!.trim()).filter(Boolean)) {
+        if (!exists(w.prefix + target, types)) problems.push({ file, path: at, message: `tag fills names "${target}", which is not a field beside "${w.field.name}"` });
       }
     }
     const parent = parentOf(w);

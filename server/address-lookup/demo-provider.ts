@@ -4,7 +4,7 @@ import type { AddressLookup } from './provider';
 
 /** Case-, accent- and punctuation-insensitive, so "st johns" finds "St. John's" and "montreal" "Montréal". */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
 /**

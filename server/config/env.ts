@@ -52,6 +52,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   mail: MailConfig;
   staffSignIn: StaffSignInConfig;
+  /** ADDRESS_COMPLETE_KEY: Canada Post AddressComplete for the address lookup; unset: the embedded data set */
+  addressComplete?: { key: string; url: string };
 }
 
 /** Staff single sign-on with OpenID Connect (docs/server.md "Staff sign-in"). */
@@ -193,5 +195,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     payments: readPayments(env),
     mail: readMail(env),
     staffSignIn: readStaffSignIn(env),
+    addressComplete: env.ADDRESS_COMPLETE_KEY?.trim()
+      ? { key: env.ADDRESS_COMPLETE_KEY.trim(), url: env.ADDRESS_COMPLETE_URL?.trim().replace(/\/$/, '') || 'https://ws1.postescanada-canadapost.ca/AddressComplete' }
+      : undefined,
   };
 }

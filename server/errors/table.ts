@@ -205,6 +205,11 @@ export const ERRORS = {
 
   // rating
   ratingPlanBroken: { status: 500, code: ERROR_CODE.ratingPlanBroken, message: 'server.rating.planBroken' },
+
+  // look-ups and page-route analytics (docs/requirements.md §11.6, §11.8)
+  lookupTooMany: { status: 429, code: ERROR_CODE.lookupTooMany, message: 'server.lookups.tooMany' },
+  aircraftUnknown: { status: 404, code: ERROR_CODE.aircraftUnknown, message: 'server.lookups.aircraftUnknown' },
+  lookupUnavailable: { status: 502, code: ERROR_CODE.lookupUnavailable, message: 'server.lookups.unavailable' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorKind = keyof typeof ERRORS;

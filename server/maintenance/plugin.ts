@@ -10,7 +10,7 @@ import { currentWindow } from './service';
  * The writes still accepted during a maintenance window: signing in and out and keeping a session
  * (staff must reach the schedule to end the window), staff single sign-on, and the schedule itself.
  */
-export const OPEN_DURING_MAINTENANCE = ['/login', '/logout', '/session', '/staff-sign-in', '/maintenance/'].map((p) => `${API}${p}`);
+export const OPEN_DURING_MAINTENANCE = ['/login', '/logout', '/session', '/staff-sign-in', '/maintenance/', '/analytics/'].map((p) => `${API}${p}`);
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

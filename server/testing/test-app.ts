@@ -41,7 +41,12 @@ export interface TestApp {
  * on that PostgreSQL server inside a schema of its own (dropped on close), so test files
  * never collide.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}, extra: FastifyPluginAsync[] = []): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  extra: FastifyPluginAsync[] = [],
+  /** Fastify's logger option (a test reading the log passes `{ level, stream }`); none by default */
+  logger: boolean | object = false,
+): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const config: AppConfig = {
@@ -55,7 +60,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, extra: Fa
     port: 0,
     ...overrides,
   };
-  const app = await buildApp(config, false, extra);
+  const app = await buildApp(config, logger, extra);
   await seedAccounts(app.db, TEST_ACCOUNTS, TEST_PASSWORD);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -45,7 +45,7 @@ describe('apiRequest', () => {
       'content-type': 'application/json',
       'accept-language': 'fr-CA',
     });
-    expect(headers.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.request_id).toMatch(/^[0-9a-f-]{40}$/);
     expect(Number.isNaN(Date.parse(headers.request_timestamp!))).toBe(false);
     expect(init.body).toBe('{"a":1}');
   });

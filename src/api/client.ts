@@ -8,6 +8,7 @@ import type { FlagHeader, RequestHeaders } from '../../adapters/api';
 // the module, not the barrel: the schemas beside it stay out of the bundle
 import { specStatusText, statusTextKey } from '../../adapters/api/status-text';
 import { rememberFailure } from './last-failure';
+import { requestIdFrom } from '../../adapters/api/request-id';
 
 /** Who is calling, for the common headers. */
 export interface RequestContext {
@@ -120,7 +121,7 @@ export function commonHeaders(ctx: RequestContext, revision?: number): RequestHe
   const headers: RequestHeaders = {
     accept: 'application/json',
     'accept-language': ctx.locale,
-    request_id: crypto.randomUUID(),
+    request_id: requestIdFrom(crypto.randomUUID(), crypto.randomUUID()),
     request_timestamp: new Date().toISOString(),
     client: ctx.client,
     program_type: ctx.programType,

@@ -6,6 +6,7 @@ import { Shell } from '../shell/Shell';
 import { Loading } from '../shell/Loading';
 import { MaintenanceGate } from '../maintenance/MaintenanceGate';
 import { useShownBase } from './useShownBase';
+import { PageRouteEvents } from '../analytics/PageRouteEvents';
 
 /**
  * Every page sits under a base URL: program and language come from it (docs/requirements.md §1.2).
@@ -19,6 +20,7 @@ export function BaseLayout({ children }: { children?: ReactNode }) {
     <BaseContext.Provider value={base}>
       <AppIntlProvider locale={base.locale}>
         <MaintenanceGate />
+        <PageRouteEvents />
         <Shell>
           <Suspense fallback={<Loading />}>{pending ? <Loading /> : (children ?? <Outlet />)}</Suspense>
         </Shell>

@@ -26,6 +26,7 @@ import { DraftNotice } from './DraftNotice';
 import { Loading } from '../shell/Loading';
 import { useStepperDesign } from './useStepperDesign';
 import { WithValidators } from './WithValidators';
+import { useLookups } from './useLookups';
 import { LazyCsrBanner } from './LazyCsrBanner';
 import { useCsrEditableFields } from '../api/config';
 import { LazyQuickRenewFrame } from '../renewal/LazyQuickRenewFrame';
@@ -49,6 +50,7 @@ interface Props {
 export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   const intl = useIntl();
   const base = useBase();
+  const lookups = useLookups();
   const navigate = useNavigate();
   const type = session.applicationType;
   // docs/requirements.md §2.7: steps are locked once the quote is accepted, referred, approved or bound
@@ -191,6 +193,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
             user={user}
             locale={base.locale}
             formContext={editable ? undefined : READ_ONLY_CONTEXT}
+            lookups={lookups}
             serverErrors={problem?.kind === 'rejected' ? problem.errors : undefined}
             onChange={onChange}
             onPopupAction={editable && !csrView ? () => void regular.go() : undefined}

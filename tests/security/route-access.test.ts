@@ -45,6 +45,9 @@ const QUICK_QUOTE: Record<string, number> = {
 PUBLIC.push(...Object.keys(QUICK_QUOTE));
 /** Public too: the maintenance flag every page checks, signed in or not (docs/requirements.md §11.7). */
 PUBLIC.push(`GET ${API}/maintainaceConfig`);
+/** Public too: page-route analytics (sign-in and registration pages count), limited per address; an empty body is a 400. */
+const ANALYTICS: Record<string, number> = { [`POST ${API}/analytics/pageRoute`]: 400 };
+PUBLIC.push(...Object.keys(ANALYTICS));
 
 /** Who may call each protected route. */
 const ROLES: Record<string, readonly Role[]> = {
@@ -85,6 +88,7 @@ const ROLES: Record<string, readonly Role[]> = {
   [`GET ${API}/dashboard`]: ['applicant'],
   [`POST ${API}/dashboard/policies`]: ['applicant'],
   [`POST ${API}/dashboard/customer`]: ['applicant'],
+  ['GET /smb/cnc/api/v3/getCcar']: ['applicant', 'csr'],
   [`POST ${API}/savePaymentTransaction`]: ['applicant', 'csr'],
   [`POST ${API}/updatePaymentTransaction`]: ['applicant', 'csr'],
   [`POST ${API}/getPaymentTransaction`]: ['applicant', 'csr'],
@@ -159,7 +163,7 @@ describe('route access', () => {
     const validators = await fetch(`${t.url}${API}/validators/TESTPROG/personal-details/${key}.js`);
     expect(validators.status).toBe(200);
     for (const route of PUBLIC.filter((r) => !r.includes('/validators/'))) {
-      const res = route.includes('/config') ? await fetch(`${t.url}${API}/config?client=TESTPROG&page=journey`) : route.endsWith('/login') || RECOVERY.includes(route) || STAFF_SIGN_IN.includes(route) || route in REGISTRATION || route in QUICK_QUOTE ? null : await fetch(`${t.url}${route.split(' ')[1]}`, { method: route.split(' ')[0] });
+      const res = route.includes('/config') ? await fetch(`${t.url}${API}/config?client=TESTPROG&page=journey`) : route.endsWith('/login') || RECOVERY.includes(route) || STAFF_SIGN_IN.includes(route) || route in REGISTRATION || route in QUICK_QUOTE || route in ANALYTICS ? null : await fetch(`${t.url}${route.split(' ')[1]}`, { method: route.split(' ')[0] });
       if (res) expect([route, res.status]).toEqual([route, 200]);
     }
     for (const route of [`POST ${API}/login`, ...RECOVERY]) {
@@ -171,7 +175,7 @@ describe('route access', () => {
       const res = await fetch(`${t.url}${url}`, { redirect: 'manual' });
       expect([url, res.status]).toEqual([url, 302]);
     }
-    for (const [route, status] of Object.entries({ ...REGISTRATION, ...QUICK_QUOTE })) {
+    for (const [route, status] of Object.entries({ ...REGISTRATION, ...QUICK_QUOTE, ...ANALYTICS })) {
       const res = await call(route);
       expect([route, res.status]).toEqual([route, status]);
     }

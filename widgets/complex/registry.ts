@@ -23,6 +23,10 @@ export const LazySplitPercentage = lazyPart(() => import('./split-percentage/Spl
   labelKind: 'self',
   fallback: fieldFallback,
 });
+export const LazyRegistrationMark = lazyPart(() => import('./registration-mark/RegistrationMarkField').then((m) => m.RegistrationMarkField), {
+  labelKind: 'control',
+  fallback: controlFallback,
+});
 export const LazyTypeahead = lazyPart(() => import('./typeahead/TypeaheadField').then((m) => m.TypeaheadField), { labelKind: 'self', fallback: fieldFallback });
 
 /** The complex widgets and fields, keyed by the names the adapter writes (adapters/widget-names.ts). */
@@ -37,4 +41,5 @@ export const fields: RegistryFieldsType = {
   [FIELD.multiField]: LazyMultiField,
   [FIELD.splitPercentage]: LazySplitPercentage,
   [FIELD.typeahead]: LazyTypeahead,
+  [FIELD.registrationMark]: LazyRegistrationMark,
 };

@@ -52,7 +52,8 @@ function CreateProfile({ registration }: { registration: RegistrationView }) {
   const uiSchema = useMemo<UiSchema>(
     () => ({
       'ui:submitButtonOptions': { norender: true },
-      address: { 'ui:field': 'typeahead', 'ui:options': { lookupMinLength: DEFAULT_LOOKUP_MIN_LENGTH, placeholder: text('profile.addressPlaceholder') } },
+      // the registration look-up's text is upper-cased on focus out (docs/requirements.md §11.6)
+      address: { 'ui:field': 'typeahead', 'ui:options': { lookupMinLength: DEFAULT_LOOKUP_MIN_LENGTH, uppercase: true, placeholder: text('profile.addressPlaceholder') } },
     }),
     // the placeholder follows the locale, as the label does
     [label],

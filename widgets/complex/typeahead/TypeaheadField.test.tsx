@@ -104,3 +104,37 @@ describe('TypeaheadField', () => {
     expect(box()).toHaveAccessibleDescription('Tapez au moins 4 caractères pour voir les suggestions.');
   });
 });
+
+describe('TypeaheadField over an address look-up (docs/requirements.md §11.6)', () => {
+  const addressSchema: RJSFSchema = {
+    type: 'object',
+    properties: {
+      find: { type: 'object', title: 'Find your address', properties: { key: { type: 'string' }, value: { type: 'string' }, extended: {} } },
+      street: { type: 'string', title: 'Street' },
+      city: { type: 'string', title: 'City' },
+      province: { type: 'string', title: 'Province' },
+      postal: { type: 'string', title: 'Postal code' },
+    },
+  };
+  const suggestion = { addressId: 'CA-1', street: '2293 Wellington Street', secondary: '', locality: 'Calgary', administrativeArea: 'AB', postalCode: 'T2P 7T8' };
+
+  it('choosing a suggestion fills street, city, province and postal code', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const uiSchema: UiSchema = {
+      find: { 'ui:field': 'typeahead', 'ui:options': { lookupDelay: 0, lookup: 'address', fills: { street: 'street', city: 'locality', province: 'administrativeArea', postal: 'postalCode' } } },
+    };
+    const address: Lookup = async () => [{ key: 'CA-1', value: '2293 Wellington Street, Calgary, AB T2P 7T8', extended: suggestion }];
+    renderIntl(<FormHarness schema={addressSchema} uiSchema={uiSchema} formContext={{ lookups: { address } }} onData={(d) => seen.push(d)} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Find your address' }), '2293 well');
+    await userEvent.click(await screen.findByRole('option', { name: '2293 Wellington Street, Calgary, AB T2P 7T8' }));
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ street: '2293 Wellington Street', city: 'Calgary', province: 'AB', postal: 'T2P 7T8' }));
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Calgary');
+  });
+
+  it('upper-cases text typed but not chosen on focus out, where the layout asks', async () => {
+    const { box } = setup({ uppercase: true, options, lookupMinLength: 3 });
+    await userEvent.type(box(), 'h3a 1g1');
+    await userEvent.tab();
+    expect(box()).toHaveValue('H3A 1G1');
+  });
+});

@@ -10,6 +10,7 @@ import { uniqueMessages } from '../../shared/messages';
 import { DEFAULT_LOOKUP_MIN_LENGTH } from '../../../adapters/field-types/typeahead';
 import { lookupInOptions, readTypeaheadValue, type Lookup, type TypeaheadValue } from './lookup';
 import '../complex.css';
+import './typeahead.css';
 
 type Status = 'idle' | 'short' | 'loading' | 'done' | 'failed';
 
@@ -19,7 +20,8 @@ const DEFAULT_DELAY_MS = 250;
 /**
  * ui:field `typeahead` ({key, value, extended?}). Suggestions come from
  * `formContext.lookups[ui:options.lookup ?? name]` (a `Lookup`), or from the layout's options.
- * Lookup starts at `ui:options.lookupMinLength` characters (default 4). An ARIA 1.2 combobox:
+ * Lookup starts at `ui:options.lookupMinLength` characters (default 4); a chosen entry fills the
+ * sibling fields `ui:options.fills` names from its `extended` record. An ARIA 1.2 combobox:
  * arrows move through the listbox (aria-activedescendant), Enter chooses, Escape closes.
  * Typing after a choice clears the stored value, so only a chosen suggestion is ever stored; like
  * any text input (useDraft) that clear reaches the form on blur, Enter, a pause or a submit, never
@@ -38,6 +40,8 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
   const delay = numberOption(options, 'lookupDelay') ?? DEFAULT_DELAY_MS;
   const lookups = (registry.formContext as { lookups?: Record<string, Lookup> } | undefined)?.lookups;
   const configured = optionList(options);
+  const fills = options.fills as Readonly<Record<string, string>> | undefined;
+  const uppercase = options.uppercase === true;
   const lookup = useMemo(
     () => lookups?.[stringOption(options, 'lookup') ?? name] ?? lookupInOptions(configured),
     // options and lookups are stable per compiled layout
@@ -108,6 +112,16 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
     setSuggestions([]);
     chosen.current = suggestion;
     draft.commitText(suggestion.value);
+    // the fields the layout's `fills` tag names take the chosen entry's parts (street, city, ...)
+    if (fills && suggestion.extended) fillSiblings(fills, suggestion.extended);
+  };
+
+  const fillSiblings = (targets: Readonly<Record<string, string>>, record: Record<string, unknown>) => {
+    const parent = fieldPathId.path.slice(0, -1);
+    for (const [field, property] of Object.entries(targets)) {
+      const value = record[property];
+      onChange((typeof value === 'string' && value !== '' ? value : undefined) as never, [...parent, field], undefined, id);
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -131,6 +145,9 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
   };
 
   const listId = `${id}__listbox`;
+  // the layout's tooltip, as a line under the label: what choosing a suggestion does
+  const help = stringOption(options, 'tooltip');
+  const helpId = `${id}__help`;
   const statusId = `${id}__status`;
   const errorsId = errorId(id);
   const childErrors = errorSchema as Record<string, { __errors?: string[] } | undefined> | undefined;
@@ -145,13 +162,19 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
 
   return (
     <div className="cx-wrapper">
-      <label htmlFor={id}>
+      <label htmlFor={id} className="jf-label">
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
+      {help && (
+        <p id={helpId} className="cx-hint cx-typeahead-help">
+          {help}
+        </p>
+      )}
       <input
         id={id}
         type="text"
+        className="jf-input"
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
@@ -160,7 +183,7 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
         aria-activedescendant={activeId}
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(status !== 'idle' && statusId, invalid && errorsId)}
+        aria-describedby={describedBy(help && helpId, status !== 'idle' && statusId, invalid && errorsId)}
         value={text}
         disabled={disabled}
         readOnly={readonly}
@@ -176,6 +199,8 @@ function Typeahead(props: FieldProps<TypeaheadValue>) {
         onBlur={() => {
           setOpen(false);
           setTouched(true);
+          // text typed but not chosen is upper-cased on focus out where the layout asks (docs/requirements.md §11.6)
+          if (uppercase && !stored && text !== text.toUpperCase()) setText(text.toUpperCase());
           onBlur(id, draft.end());
         }}
       />
