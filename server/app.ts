@@ -43,6 +43,7 @@ export const app: FastifyPluginAsync<{ config: AppConfig }> = async (fastify, { 
     databaseUrl: cfg.databaseUrl,
     dataDir: cfg.dataDir,
     schema: cfg.dbSchema,
+    template: cfg.dbTemplate,
     poolSize: cfg.dbPoolSize,
     serverDir: SERVER_DIR,
   });

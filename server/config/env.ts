@@ -21,6 +21,8 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL server only: use this schema (tests isolate themselves with it) */
   dbSchema?: string;
+  /** tests: an embedded database to start from, already migrated (server/testing/migrated-template.ts) */
+  dbTemplate?: Blob;
   dbPoolSize: number;
   /**
    * Fastify's trustProxy: which X-Forwarded-* to believe. false (default): none, the peer is the

@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   /** PostgreSQL server only: work inside this schema (created when missing), e.g. one per test file */
   schema?: string;
   poolSize?: number;
+  /** PGlite only: start from this dumped data directory (`dumpDataDir`) instead of an empty one, e.g. tests' migrated copy */
+  template?: Blob;
 }
 
 export interface DatabaseHandle {
@@ -30,10 +32,15 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm: the work list's "contains" filters read a trigram index (server/proposals/migrations/0108)
-  const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const pglite = await openPglite(options.dataDir, options.template);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** The embedded database with the extensions the migrations use. */
+export function openPglite(dataDir: string, template?: Blob): Promise<PGlite> {
+  // pg_trgm: the work list's "contains" filters read a trigram index (server/proposals/migrations/0108)
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {

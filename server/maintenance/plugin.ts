@@ -8,7 +8,8 @@ import { currentWindow } from './service';
 
 /**
  * The writes still accepted during a maintenance window: signing in and out and keeping a session
- * (staff must reach the schedule to end the window), staff single sign-on, and the schedule itself.
+ * (staff must reach the schedule to end the window), staff single sign-on, the schedule itself, and
+ * page-route analytics, which saves nothing of an application.
  */
 export const OPEN_DURING_MAINTENANCE = ['/login', '/logout', '/session', '/staff-sign-in', '/maintenance/', '/analytics/'].map((p) => `${API}${p}`);
 

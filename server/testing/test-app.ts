@@ -6,6 +6,7 @@ import { readConfig, type AppConfig } from '../config/env';
 import { dropSchema } from '../db/connect';
 import { seedAccounts } from '../demo/seed';
 import type { DemoAccount } from '../demo/accounts';
+import { migratedTemplate } from './migrated-template';
 import { sendRequest, type TestReply, type TestRequest } from './request';
 
 export type { TestReply, TestRequest } from './request';
@@ -37,7 +38,8 @@ export interface TestApp {
 }
 
 /**
- * The real app on a loopback port, on an in-memory PGlite — or, when DATABASE_URL is set,
+ * The real app on a loopback port, on an in-memory PGlite started from the migrated copy
+ * (migrated-template.ts) — or, when DATABASE_URL is set,
  * on that PostgreSQL server inside a schema of its own (dropped on close), so test files
  * never collide.
  */
@@ -60,6 +62,7 @@ export async function startTestApp(
     port: 0,
     ...overrides,
   };
+  if (!config.databaseUrl && config.dataDir === 'memory://' && !config.dbTemplate) config.dbTemplate = await migratedTemplate();
   const app = await buildApp(config, logger, extra);
   await seedAccounts(app.db, TEST_ACCOUNTS, TEST_PASSWORD);
   await app.listen({ port: 0, host: '127.0.0.1' });
