@@ -2,10 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Three projects: pure/server code in node, React in jsdom, and browser end-to-end
-// tests (real Chromium against the real server) run one file at a time.
+// tests (real Chromium against the real server) run one file at a time, after the others.
 export default defineConfig({
   plugins: [react()],
   test: {
+    // vitest's default in a run is one worker fewer than the cores: one worker on CI's two cores;
+    // the test files mostly wait on sockets and their databases, so two share the cores well
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
