@@ -73,3 +73,4 @@ export {
   type QuickQuote, type QuickQuoteFinanceBody, type QuickQuoteFinanceReply, type QuickQuoteStartBody,
 } from './quick-quote';
 export { renewalBodySchema, type RenewalBody } from './renewal';
+export { languageOfferReplySchema, type LanguageOfferReply } from './shell';

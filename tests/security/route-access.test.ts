@@ -83,6 +83,7 @@ const ROLES: Record<string, readonly Role[]> = {
   [`GET ${API}/dashboard`]: ['applicant'],
   [`POST ${API}/dashboard/policies`]: ['applicant'],
   [`POST ${API}/dashboard/customer`]: ['applicant'],
+  [`GET ${API}/language-offer`]: ['applicant'],
   [`POST ${API}/savePaymentTransaction`]: ['applicant', 'csr'],
   [`POST ${API}/updatePaymentTransaction`]: ['applicant', 'csr'],
   [`POST ${API}/getPaymentTransaction`]: ['applicant', 'csr'],
