@@ -38,7 +38,7 @@ export function Header() {
   const text = (id: string) => intl.formatMessage({ id: `app.shell.${id}` });
   const onAuthPage = ['login', 'auth', 'internal-login'].includes(base.rest[0] ?? '');
 
-  // Escape closes the panel and gives the focus back to its toggle
+  // Escape, from the toggle or inside the panel, closes the panel and gives the focus back to the toggle
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return;
     setMenuOpen(false);
@@ -46,7 +46,7 @@ export function Header() {
   };
 
   return (
-    <header className="shell-header">
+    <header className="shell-header" onKeyDown={onKeyDown}>
       {csrFlow ? (
         <span className="shell-brand">{program}</span>
       ) : (
@@ -61,7 +61,7 @@ export function Header() {
           {text('menu')}
         </button>
       </div>
-      <nav id="shell-menu" className={`shell-nav${menuOpen ? ' open' : ''}`} aria-label={text('mainNav')} onKeyDown={onKeyDown}>
+      <nav id="shell-menu" className={`shell-nav${menuOpen ? ' open' : ''}`} aria-label={text('mainNav')}>
         <Suspense fallback={null}>
           <HeaderButtons onSupport={() => setSupport(true)} />
         </Suspense>

@@ -43,7 +43,11 @@ function useFrenchFirst(): { offer: boolean; dismiss: () => void } {
   const [offer, setOffer] = useState(() => !!login && base.locale === 'fr-CA' && read(login) === 'offer');
 
   useEffect(() => {
-    if (!login || read(login) || base.rest.length === 0 || pageKind(base.rest) !== 'other') return;
+    if (!login) return;
+    const step = read(login);
+    // the header stays mounted through the move to French: the offer shows once there
+    if (step === 'offer' && base.locale === 'fr-CA') return setOffer(true);
+    if (step || base.rest.length === 0 || pageKind(base.rest) !== 'other') return;
     write(login, 'asked');
     getLanguageOffer(ctx).then(
       (reply) => {
