@@ -4,6 +4,7 @@ import { Modal } from '../../../widgets/modals';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { useShellMessages } from '../shell-messages';
+import './language.css';
 
 /**
  * The change-language modal (docs/requirements.md §11.2, §9.5): shown once to a Quebec applicant moved

@@ -8,9 +8,9 @@ import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
 import { useSession } from '../../session/SessionContext';
 
-/** Per tab and per person: asked once, then the offer shown once, then done (the person's choice stands). */
+/** Per tab and per person: asked once, then done (the person's choice stands). */
 const KEY = 'portal.frenchFirst';
-type Step = 'asked' | 'offer' | 'done';
+type Step = 'asked' | 'done';
 
 function read(login: string): Step | undefined {
   try {
@@ -40,20 +40,18 @@ function useFrenchFirst(): { offer: boolean; dismiss: () => void } {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const login = session && can.workOnOwnApplication(session.principal) ? session.login : undefined;
-  const [offer, setOffer] = useState(() => !!login && base.locale === 'fr-CA' && read(login) === 'offer');
+  const [offer, setOffer] = useState(false);
 
   useEffect(() => {
-    if (!login) return;
-    const step = read(login);
-    // the header stays mounted through the move to French: the offer shows once there
-    if (step === 'offer' && base.locale === 'fr-CA') return setOffer(true);
-    if (step || base.rest.length === 0 || pageKind(base.rest) !== 'other') return;
+    if (!login || read(login) || base.rest.length === 0 || pageKind(base.rest) !== 'other') return;
     write(login, 'asked');
     getLanguageOffer(ctx).then(
       (reply) => {
-        if (!reply.french_first || base.locale === 'fr-CA') return write(login, 'done');
-        write(login, 'offer');
-        // the page the person is on by now, in French
+        write(login, 'done');
+        if (!reply.french_first || base.locale === 'fr-CA') return;
+        // the page the person is on by now, in French; the header stays mounted through the move, so
+        // the offer shows there (a reload meanwhile only loses the explanation: the choice is made)
+        setOffer(true);
         void navigate(paths.switchLocale(window.location.pathname, window.location.search, 'fr-CA'), { replace: true });
       },
       // not known now: asked again on the next page
@@ -61,17 +59,15 @@ function useFrenchFirst(): { offer: boolean; dismiss: () => void } {
     );
   }, [login, pathname, base, ctx, navigate]);
 
-  const dismiss = () => {
-    if (login) write(login, 'done');
-    setOffer(false);
-  };
-  return { offer, dismiss };
+  return { offer, dismiss: () => setOffer(false) };
 }
 
 /** The header's lazy part for a signed-in applicant: the offer, then the change-language modal once. */
 export default function FrenchFirst() {
   const { offer, dismiss } = useFrenchFirst();
-  return offer ? (
+  const { locale } = useBase();
+  // shown once the page is French, never in English while the move is on its way
+  return offer && locale === 'fr-CA' ? (
     <Suspense fallback={null}>
       <ChangeLanguageModal onClose={dismiss} />
     </Suspense>
