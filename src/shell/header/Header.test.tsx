@@ -7,15 +7,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import header from '../../../schemas/config/header.json';
 import brands from '../../../schemas/config/brandsConfig.json';
-import { resolveLocale } from '../../../server/config-service/components';
 import { APPLICANT, CSR } from '../../../adapters/identity/testing/principals';
 import type { Principal } from '../../../adapters/identity/permissions';
 import type { ApplicationType } from '../../../adapters/types';
 import { renderApp } from '../../app/testing/render-app';
 import { idleConfigReply } from '../../app/testing/idle-config';
 
+/** What the config service does to a component: each {"en-CA", "fr-CA"} text becomes its English. */
+function english(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(english);
+  if (value === null || typeof value !== 'object') return value;
+  if ('en-CA' in value && 'fr-CA' in value) return (value as Record<string, unknown>)['en-CA'];
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, english(v)]));
+}
+
 const component = (page: string, content: unknown) =>
-  new Response(JSON.stringify({ client: 'CANACCT', page, kind: 'component', locale: 'en-CA', content_hash: 'h', content: resolveLocale(content, 'en-CA') }), { status: 200 });
+  new Response(JSON.stringify({ client: 'CANACCT', page, kind: 'component', locale: 'en-CA', content_hash: 'h', content: english(content) }), { status: 200 });
 
 beforeEach(() => {
   vi.stubGlobal(
