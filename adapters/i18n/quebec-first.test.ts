@@ -35,8 +35,14 @@ it('French comes first only for a Quebec applicant of a brand that asks for it',
   expect(frenchFirst({ mailing: 'ON' }, true)).toBe(false);
 });
 
+it('a Quebec applicant who chose English for their correspondence keeps English', () => {
+  expect(frenchFirst({ business: 'QC', language: 'en' }, true)).toBe(false);
+  expect(frenchFirst({ business: 'QC', language: { key: 'en' } }, true)).toBe(false);
+  expect(frenchFirst({ business: 'QC', language: 'fr' }, true)).toBe(true);
+});
+
 it('reads the provinces from the answers of the shipped layouts', () => {
-  expect(provincesOfAnswers({ business_province: 'QC', mailing_province: 'ON', other: 'x' })).toEqual({ business: 'QC', mailing: 'ON' });
+  expect(provincesOfAnswers({ business_province: 'QC', mailing_province: 'ON', language_code: 'fr', other: 'x' })).toEqual({ business: 'QC', mailing: 'ON', language: 'fr' });
 });
 
 it('offers French then English when French comes first, else the person’s language then the other', () => {

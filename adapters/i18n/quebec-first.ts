@@ -8,14 +8,18 @@ import { LOCALES, type Locale } from '../types';
 
 export const QUEBEC = 'QC';
 
-/** Where the rule looks: the applicant's business and mailing province, each a code ('QC'), a name ('Québec') or an option `{key}`. */
+/**
+ * Where the rule looks: the applicant's business and mailing province, each a code ('QC'), a name
+ * ('Québec') or an option `{key}`, and the language they chose for their correspondence ('en', 'fr').
+ */
 export interface ApplicantProvinces {
   business?: unknown;
   mailing?: unknown;
+  language?: unknown;
 }
 
-/** The answers that name the provinces in the shipped layouts. */
-export const PROVINCE_ANSWERS = { business: 'business_province', mailing: 'mailing_province' } as const;
+/** The answers that name the provinces and the chosen language in the shipped layouts. */
+export const PROVINCE_ANSWERS = { business: 'business_province', mailing: 'mailing_province', language: 'language_code' } as const;
 
 /** The two-letter code of a province as a layout, the address look-up or a customer record gives it; undefined when unreadable. */
 export function provinceCode(value: unknown): string | undefined {
@@ -34,16 +38,25 @@ export function provinceOfPostalCode(postalCode: unknown): string | undefined {
 
 /** The provinces of an application's merged answers (adapters/journey applicationAnswers). */
 export function provincesOfAnswers(answers: Readonly<Record<string, unknown>>): ApplicantProvinces {
-  return { business: answers[PROVINCE_ANSWERS.business], mailing: answers[PROVINCE_ANSWERS.mailing] };
+  return { business: answers[PROVINCE_ANSWERS.business], mailing: answers[PROVINCE_ANSWERS.mailing], language: answers[PROVINCE_ANSWERS.language] };
 }
 
 export function isQuebecApplicant(provinces: ApplicantProvinces): boolean {
   return provinceCode(provinces.business) === QUEBEC || provinceCode(provinces.mailing) === QUEBEC;
 }
 
-/** The rule: a Quebec applicant of a brand that asks for it is offered French first. */
+/** English chosen as the language of correspondence: the choice French first leaves to the person. */
+function choseEnglish(language: unknown): boolean {
+  const raw = language !== null && typeof language === 'object' && 'key' in language ? (language as { key: unknown }).key : language;
+  return typeof raw === 'string' && /^en/i.test(raw.trim());
+}
+
+/**
+ * The rule: a Quebec applicant of a brand that asks for it is offered French first, unless they have
+ * already chosen English for their correspondence (French was offered; English is their choice).
+ */
 export function frenchFirst(provinces: ApplicantProvinces, brandFrenchFirst: boolean | undefined): boolean {
-  return brandFrenchFirst === true && isQuebecApplicant(provinces);
+  return brandFrenchFirst === true && isQuebecApplicant(provinces) && !choseEnglish(provinces.language);
 }
 
 /**

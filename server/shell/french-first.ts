@@ -24,7 +24,8 @@ export function brandFrenchFirst(client: string | null | undefined): boolean {
 
 /**
  * The provinces of a customer: the customer record's mailing province, overridden by the latest
- * application's answers (business and mailing province) where it gives them.
+ * application's answers (business and mailing province) where it gives them, with the language the
+ * application chose for correspondence.
  */
 export async function customerProvinces(db: Kysely<Database>, customerNumber: string): Promise<ApplicantProvinces> {
   const [customer, proposal] = await Promise.all([
@@ -38,7 +39,7 @@ export async function customerProvinces(db: Kysely<Database>, customerNumber: st
       .executeTakeFirst(),
   ]);
   const answered = proposal ? provincesOfAnswers(applicationAnswers(proposal.progress_states ?? [])) : {};
-  return { business: answered.business, mailing: answered.mailing ?? customer?.state };
+  return { ...answered, mailing: answered.mailing ?? customer?.state };
 }
 
 /** Whether the customer is offered French first: their program's brand asks for it and they are in Quebec. */

@@ -52,6 +52,17 @@ describe('GET /language-offer', () => {
     expect((await offer(login)).body).toEqual({ french_first: true, languages: ['fr-CA', 'en-CA'] });
   });
 
+  it('leaves English to a Quebec applicant whose application chose English for correspondence', async () => {
+    const { login, customer } = await applicant('QC');
+    await t.app.proposals.create({
+      customer_number: customer, client: 'TESTPROG', program_type: 'TESTPROG', type: 'NEW', status: 'IN_PROGRESS',
+      current_progress_state: 'GENERAL_INFORMATION', created_by: 'test', revision: 1, is_quick_renewal_journey_active: false,
+      progress_states: JSON.stringify([{ name: 'GENERAL_INFORMATION', completed: true, form_elements: { business_province: 'QC', language_code: 'en' } }]),
+      quotes: '[]', utm: 'null',
+    });
+    expect((await offer(login)).body).toEqual({ french_first: false, languages: ['en-CA', 'fr-CA'] });
+  });
+
   it('is refused without a session (401) and to staff and sponsors (403)', async () => {
     expect((await t.request({ url: `${API}/language-offer` })).status).toBe(401);
     expect((await offer('csr@test')).status).toBe(403);

@@ -39,8 +39,7 @@ async function quotedAccountant(login: string): Promise<void> {
   const headers = { cookie: signedIn.headers.get('set-cookie')!.split(';')[0]!, 'content-type': 'application/json', origin: e2e.server.url };
   const general = {
     first_name: 'Benoît', last_name: 'Comptable', email_address: 'benoit@example.com', language_code: 'en', is_qa_individual_or_corporation: 'individual',
-    // Ontario: a Quebec business is moved to French first after signing in (tests/e2e/shell.test.ts)
-    business_province: 'ON', professional_designation: 'CPA', coverage_begin_date: iso(10),
+    business_province: 'QC', professional_designation: 'CPA', coverage_begin_date: iso(10),
   };
   const created = await fetch(`${e2e.server.url}${API}/proposals`, {
     method: 'POST', headers,
