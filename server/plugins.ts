@@ -22,6 +22,7 @@ import admin from './admin/plugin';
 import dashboard from './dashboard/plugin';
 import maintenance from './maintenance/plugin';
 import applicationPdf from './application-pdf/plugin';
+import shell from './shell/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
@@ -60,4 +61,5 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'admin', plugin: admin },
   { name: 'dashboard', plugin: dashboard },
   { name: 'application-pdf', plugin: applicationPdf },
+  { name: 'shell', plugin: shell },
 ];

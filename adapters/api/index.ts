@@ -77,3 +77,4 @@ export {
   AIRCRAFT_MARK_PATTERN, aircraftQuerySchema, aircraftRecordSchema, normalMark, pageRouteBodySchema,
   type AircraftQuery, type AircraftRecord, type PageRouteBody,
 } from './lookups';
+export { languageOfferReplySchema, type LanguageOfferReply } from './shell';

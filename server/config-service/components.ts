@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locale } from '../../adapters/types';
 
 /** Configuration components served by the config service beside layout pages (docs/requirements.md §11.3). */
-export const COMPONENT_NAMES = ['brandsConfig', 'user_idle', 'errors', 'exceptionFields'] as const;
+export const COMPONENT_NAMES = ['brandsConfig', 'user_idle', 'errors', 'exceptionFields', 'header', 'footer'] as const;
 export type ComponentName = (typeof COMPONENT_NAMES)[number];
 
 export function isComponentName(name: string): name is ComponentName {

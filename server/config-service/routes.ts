@@ -13,7 +13,7 @@ const routes: FastifyPluginAsync = async (app) => {
       tags: ['config'],
       summary: 'A layout page, the journey, or a configuration component of a program',
       description:
-        'page=<route_name> → the layout page; page=journey → the stepper links; page=brandsConfig | user_idle | errors | exceptionFields → that component. Answers carry an ETag; send If-None-Match to get 304.',
+        'page=<route_name> → the layout page; page=journey → the stepper links; page=brandsConfig | user_idle | errors | exceptionFields | header | footer → that component. Answers carry an ETag; send If-None-Match to get 304.',
       querystring: configQuerySchema,
       response: { 200: configReplySchema, 304: { type: 'null', description: 'Not Modified' }, ...errorResponses(400, 404) },
     },

@@ -3,6 +3,8 @@ import { domainError } from '../errors/domain-error';
 import { errorResponses } from '../errors/schemas';
 import { API } from '../http/paths';
 import { isLocale, requestLocale } from '../i18n/locale';
+import { inLanguages, mailLanguages } from '../mail/languages';
+import { userFrenchFirst } from '../shell/french-first';
 import { attemptSucceeded, claimAttempt } from '../session/login-throttle';
 import { hashPassword } from '../session/passwords';
 import { assertAcceptablePassword } from '../session/password-policy';
@@ -61,7 +63,8 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
           await storeCode(app.db, user.id, code);
           const locale = isLocale(user.locale) ? user.locale : requestLocale(request);
           try {
-            await app.mail.send(recoveryMessage(locale, user.email, user.first_name, code));
+            const languages = mailLanguages(locale, await userFrenchFirst(app.db, user.id));
+            await app.mail.send(inLanguages(languages, (l) => recoveryMessage(l, user.email, user.first_name, code)));
           } catch (err) {
             await dropCode(app.db, user.id);
             throw err;

@@ -21,6 +21,8 @@ import { existingAccount } from './account-check';
 import { clearQuickQuoteCookie } from '../quick-quote/cookie';
 import { clearRegistrationCookie, readRegistrationToken, setRegistrationCookie } from './cookie';
 import { registrationCodeMessage } from './mail-text';
+import { inLanguages, mailLanguages } from '../mail/languages';
+import { registrantFrenchFirst } from '../shell/french-first';
 import { newIdentity } from './new-customer';
 import { createRegistration, dropRegistration, findRegistration, updateRegistration, viewOf, type Registration } from './store';
 
@@ -53,12 +55,14 @@ const routes: FastifyPluginAsync<{ dummyHash: string }> = async (app, { dummyHas
   });
 
   /** Makes, stores and e-mails a code after the reply: whatever the e-mail is, the reply comes as fast. */
-  function sendCode(request: FastifyRequest, r: Pick<Registration, 'id_hash' | 'email' | 'first_name' | 'locale'>): void {
+  function sendCode(request: FastifyRequest, r: Pick<Registration, 'id_hash' | 'email' | 'first_name' | 'locale' | 'client_code' | 'postal_code'> & { address?: Registration['address'] }): void {
     const key = { purpose: PURPOSE, subject: r.id_hash };
     const work = (async () => {
       const code = await issueCode(app.db, key);
       try {
-        await app.mail.send(registrationCodeMessage(r.locale === 'fr-CA' ? 'fr-CA' : 'en-CA', r.email, r.first_name, code));
+        // a registrant in Quebec gets it in French first (docs/requirements.md §9.5)
+        const languages = mailLanguages(r.locale === 'fr-CA' ? 'fr-CA' : 'en-CA', registrantFrenchFirst(r.client_code, r.address, r.postal_code));
+        await app.mail.send(inLanguages(languages, (locale) => registrationCodeMessage(locale, r.email, r.first_name, code)));
       } catch (err) {
         await dropCode(app.db, key);
         throw err;

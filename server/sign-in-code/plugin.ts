@@ -4,6 +4,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { t } from '../../adapters/i18n/format';
 import { domainError } from '../errors/domain-error';
 import { isLocale, requestLocale } from '../i18n/locale';
+import { inLanguages, mailLanguages } from '../mail/languages';
+import { userFrenchFirst } from '../shell/french-first';
 import { brandFlags } from '../identity/brand-flags';
 import { normalizeCode } from '../one-time-code/digits';
 import { ONE_TIME_CODE } from '../one-time-code/rules';
@@ -33,11 +35,14 @@ const signInCode: FastifyPluginAsync = async (app) => {
     const work = (async () => {
       const code = await issueCode(app.db, key);
       try {
-        await app.mail.send({
-          to: user.email,
-          subject: t(locale, 'server.mail.signInCode.subject'),
-          text: t(locale, 'server.mail.signInCode.text', { name: user.first_name, code, minutes: ONE_TIME_CODE.validMinutes }),
-        });
+        const languages = mailLanguages(locale, await userFrenchFirst(app.db, user.id));
+        await app.mail.send(
+          inLanguages(languages, (l) => ({
+            to: user.email,
+            subject: t(l, 'server.mail.signInCode.subject'),
+            text: t(l, 'server.mail.signInCode.text', { name: user.first_name, code, minutes: ONE_TIME_CODE.validMinutes }),
+          })),
+        );
       } catch (err) {
         await dropCode(app.db, key);
         throw err;

@@ -3,6 +3,8 @@ import { useBase } from '../base/BaseContext';
 import { AreaIntl } from '../i18n/AreaIntl';
 import { RequireSession } from '../session/RequireSession';
 import { PAYMENT_MESSAGES } from './payment-messages';
+// the payment pages' styles come with the area every one of them shows (docs/bench.md "Bundle budget")
+import './payment.css';
 
 /**
  * The frame of the pages after the quote (payment, its confirmation and failure, the cheque

@@ -3,6 +3,8 @@ import { formatPercent, formatPremium, joinLabels } from '../../adapters/format'
 import type { Locale } from '../../adapters/types';
 import { planLabel } from './cells';
 import type { CommissionSummary } from './quote-view';
+// the quote tables' styles come with them (docs/bench.md "Bundle budget")
+import './quote.css';
 
 /** A rate as written: 15 %, 12.5 %, 12.25 %. */
 const decimalsOf = (percent: number) => (Number.isInteger(percent) ? 0 : Number.isInteger(percent * 10) ? 1 : 2);

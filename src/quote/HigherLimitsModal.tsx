@@ -2,6 +2,8 @@ import { useIntl } from 'react-intl';
 import { formatLimit, formatPremium } from '../../adapters/format';
 import type { Locale } from '../../adapters/types';
 import { ConfirmationModal } from '../../widgets/modals';
+// the quote tables' styles come with them (docs/bench.md "Bundle budget")
+import './quote.css';
 
 export interface LimitAlternative {
   id: string;

@@ -3,6 +3,8 @@ import { formatLimit, formatPremium } from '../../adapters/format';
 import type { Locale } from '../../adapters/types';
 import { NotApplicable, planLabel } from './cells';
 import type { Amount, CoverageRow, QuoteSummary } from './quote-view';
+// the quote tables' styles come with them (docs/bench.md "Bundle budget")
+import './quote.css';
 
 interface Props {
   summary: QuoteSummary;

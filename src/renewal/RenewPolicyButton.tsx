@@ -15,6 +15,7 @@ import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
 import { useSession } from '../session/SessionContext';
 import type { RenewalChoice } from './QuickRenewChoice';
+import './renewal-offer.css';
 
 /** The card list of the ways to renew, loaded when Renew is pressed on a program that offers a quick renewal. */
 const QuickRenewChoice = lazy(() => import('./QuickRenewChoice'));

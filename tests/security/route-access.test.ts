@@ -89,6 +89,7 @@ const ROLES: Record<string, readonly Role[]> = {
   [`POST ${API}/dashboard/policies`]: ['applicant'],
   [`POST ${API}/dashboard/customer`]: ['applicant'],
   ['GET /smb/cnc/api/v3/getCcar']: ['applicant', 'csr'],
+  [`GET ${API}/language-offer`]: ['applicant'],
   [`POST ${API}/savePaymentTransaction`]: ['applicant', 'csr'],
   [`POST ${API}/updatePaymentTransaction`]: ['applicant', 'csr'],
   [`POST ${API}/getPaymentTransaction`]: ['applicant', 'csr'],
