@@ -17,6 +17,7 @@ import signInCode from './sign-in-code/plugin';
 import validators from './validators/plugin';
 import admin from './admin/plugin';
 import dashboard from './dashboard/plugin';
+import documents from './documents/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
@@ -49,4 +50,5 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'sign-in-code', plugin: signInCode },
   { name: 'admin', plugin: admin },
   { name: 'dashboard', plugin: dashboard },
+  { name: 'documents', plugin: documents },
 ];

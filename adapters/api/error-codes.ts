@@ -99,6 +99,15 @@ export const ERROR_CODE = {
   addPolicyActive: 10160,
   addPolicyMax: 10161,
   notDashboardCustomer: 10162,
+  // documents (10220-10229)
+  documentEmpty: 10220,
+  documentTooLarge: 10221,
+  documentTypeRefused: 10222,
+  documentTooMany: 10223,
+  documentNotFound: 10224,
+  documentMissing: 10225,
+  documentsLocked: 10226,
+  documentOneFile: 10227,
   internal: 10500,
 } as const;
 

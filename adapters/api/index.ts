@@ -73,3 +73,4 @@ export {
   type QuickQuote, type QuickQuoteFinanceBody, type QuickQuoteFinanceReply, type QuickQuoteStartBody,
 } from './quick-quote';
 export { renewalBodySchema, type RenewalBody } from './renewal';
+export { documentParamsSchema, documentSchema, documentsReplySchema, type DocumentParams, type DocumentWire, type DocumentsReply } from './documents';

@@ -160,6 +160,24 @@ export const ERRORS = {
   /** an applicant with no aviation customer, or naming a customer number not theirs */
   notDashboardCustomer: { status: 403, code: ERROR_CODE.notDashboardCustomer, message: 'server.dashboard.notYours' },
 
+  // documents (docs/requirements.md §11.5)
+  /** a file of zero bytes */
+  documentEmpty: { status: 400, code: ERROR_CODE.documentEmpty, message: 'server.documents.empty' },
+  /** a file over the configured maxFileBytes */
+  documentTooLarge: { status: 413, code: ERROR_CODE.documentTooLarge, message: 'server.documents.tooLarge' },
+  /** a file whose content is none of the configured types, whatever its name or declared type says */
+  documentTypeRefused: { status: 415, code: ERROR_CODE.documentTypeRefused, message: 'server.documents.typeRefused' },
+  /** the application holds the configured maxFiles already */
+  documentTooMany: { status: 409, code: ERROR_CODE.documentTooMany, message: 'server.documents.tooMany' },
+  /** no such document, or one the caller may not read: the same answer, so an id tells nothing */
+  documentNotFound: { status: 404, code: ERROR_CODE.documentNotFound, message: 'server.documents.notFound' },
+  /** an upload without a file part */
+  documentMissing: { status: 400, code: ERROR_CODE.documentMissing, message: 'server.documents.missing' },
+  /** the application's steps are locked (docs/requirements.md §2.7): its documents stay as they are */
+  documentsLocked: { status: 409, code: ERROR_CODE.documentsLocked, message: 'server.documents.locked' },
+  /** more than one file, or too many parts, in one upload */
+  documentOneFile: { status: 400, code: ERROR_CODE.documentOneFile, message: 'server.documents.oneFile' },
+
   // payments
   paymentNotFound: { status: 404, code: ERROR_CODE.paymentNotFound, message: 'server.payments.notFound' },
   paymentInProgress: { status: 409, code: ERROR_CODE.paymentInProgress, message: 'server.payments.inProgress' },

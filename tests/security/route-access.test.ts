@@ -88,6 +88,10 @@ const ROLES: Record<string, readonly Role[]> = {
   [`POST ${API}/getPaymentTransaction`]: ['applicant', 'csr'],
   [`GET ${API}/admin/customer-roles`]: ['csr'],
   [`DELETE ${API}/admin/users/{userId}/roles/{roleCode}/{clientCode}`]: ['csr'],
+  [`POST ${API}/attachment/doc`]: ['applicant'],
+  [`GET ${API}/documents`]: ['applicant', 'csr'],
+  [`GET ${API}/documents/{documentId}`]: ['applicant', 'csr'],
+  [`DELETE ${API}/document/{documentId}`]: ['applicant'],
 };
 
 let t: TestApp;
