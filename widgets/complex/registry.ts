@@ -23,6 +23,10 @@ export const LazySplitPercentage = lazyPart(() => import('./split-percentage/Spl
   labelKind: 'self',
   fallback: fieldFallback,
 });
+export const LazyAttachments = lazyPart(() => import('./attachments/AttachmentsField').then((m) => m.AttachmentsField), {
+  labelKind: 'self',
+  fallback: fieldFallback,
+});
 export const LazyTypeahead = lazyPart(() => import('./typeahead/TypeaheadField').then((m) => m.TypeaheadField), { labelKind: 'self', fallback: fieldFallback });
 
 /** The complex widgets and fields, keyed by the names the adapter writes (adapters/widget-names.ts). */
@@ -37,4 +41,5 @@ export const fields: RegistryFieldsType = {
   [FIELD.multiField]: LazyMultiField,
   [FIELD.splitPercentage]: LazySplitPercentage,
   [FIELD.typeahead]: LazyTypeahead,
+  [FIELD.attachments]: LazyAttachments,
 };
