@@ -13,8 +13,8 @@ export const DOCUMENT_MESSAGES: Record<Locale, () => Promise<{ default: Messages
 
 const loading = new Map<Locale, Promise<Messages>>();
 
-/** The area's messages of `locale`, suspending until they are in (a failed download is fetched again on the next render). */
-export function useDocumentMessages(locale: Locale): Messages {
+/** Starts loading the area's messages of `locale` (once; again after a failure). */
+export function loadDocumentMessages(locale: Locale): Promise<Messages> {
   let promise = loading.get(locale);
   if (!promise) {
     promise = DOCUMENT_MESSAGES[locale]().then((m) => m.default);
@@ -29,5 +29,10 @@ export function useDocumentMessages(locale: Locale): Messages {
     );
     loading.set(locale, started);
   }
-  return use(promise);
+  return promise;
+}
+
+/** The area's messages of `locale`, suspending until they are in. */
+export function useDocumentMessages(locale: Locale): Messages {
+  return use(loadDocumentMessages(locale));
 }
