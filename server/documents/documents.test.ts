@@ -22,7 +22,7 @@ const step = { current_progress_state: 'PERSONAL_DETAILS', progress_states: [{ n
 /** A multipart upload as the browser sends it: the file part with the name and type the applicant's computer gave it. */
 async function upload(login: string | null, name: string, content: Uint8Array, { type = 'application/octet-stream', locale = 'en-CA', headers = {} as Record<string, string> } = {}) {
   const form = new FormData();
-  form.append('file', new Blob([content], { type }), name);
+  form.append('file', new Blob([Buffer.from(content)], { type }), name);
   const res = await fetch(`${t.url}${API}/attachment/doc`, {
     method: 'POST',
     headers: { ...(login ? { cookie: await t.session(login) } : {}), 'accept-language': locale, ...headers },
