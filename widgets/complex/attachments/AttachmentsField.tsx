@@ -55,14 +55,13 @@ function AttachmentsBody({ registry, schema, fieldPathId }: FieldProps) {
   return (
     <section className="att-field" id={fieldPathId.$id} aria-labelledby={headingId}>
       <h2 id={headingId} className="jf-section-title">{typeof schema.title === 'string' && schema.title ? schema.title : t('documents.field.title')}</h2>
-      {!readOnly && <p className="jf-help">{t('documents.field.intro')}</p>}
       {failed || !client ? (
         <p className="jf-error" role="alert">{t('documents.field.loadFailed')}</p>
       ) : !reply ? (
         <p aria-busy="true">{t('documents.field.loading')}</p>
       ) : (
         <>
-          <p className="att-count" role="status">{count === 0 ? t('documents.field.none') : t('documents.field.count', { count, max: reply.max_files })}</p>
+          <p role="status">{count === 0 ? t('documents.field.none') : t('documents.field.count', { count, max: reply.max_files })}</p>
           <button type="button" className="jf-button jf-button--secondary" onClick={() => setOpen(true)}>
             {t(readOnly ? 'documents.field.view' : 'documents.field.open')}
           </button>

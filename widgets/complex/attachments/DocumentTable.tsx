@@ -24,7 +24,7 @@ export function DocumentTable({ documents, downloadUrl, onDelete }: DocumentTabl
   return (
     <div className="att-list">
       <table className="att-table">
-        <caption className="jf-visually-hidden">{t('documents.list.caption')}</caption>
+        <caption className="att-hidden">{t('documents.list.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('documents.list.name')}</th>

@@ -191,8 +191,8 @@ function UploadTab({ rules, accept, input, blocked, max, leftOut, queue, onChoos
     <>
       <p className="jf-help">{rules}</p>
       <div className="att-choose">
-        <label htmlFor={inputId} className="jf-visually-hidden">{t('documents.upload.chooseLabel')}</label>
-        <input ref={input} id={inputId} type="file" multiple accept={accept} className="jf-visually-hidden" tabIndex={-1} disabled={blocked !== null} onChange={(e) => onChoose(e.target.files)} />
+        <label htmlFor={inputId} className="att-hidden">{t('documents.upload.chooseLabel')}</label>
+        <input ref={input} id={inputId} type="file" multiple accept={accept} className="att-hidden" tabIndex={-1} disabled={blocked !== null} onChange={(e) => onChoose(e.target.files)} />
         <button type="button" className="jf-button jf-button--secondary" disabled={blocked !== null} onClick={() => input.current?.click()}>
           {t('documents.upload.choose')}
         </button>
