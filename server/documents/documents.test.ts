@@ -62,6 +62,15 @@ describe('uploading', () => {
     expect((await download('a@test', pdf)).headers.get('content-type')).toBe('application/pdf');
   });
 
+  it('keeps a name with accents, quotes and a path as the applicant’s file was called, and names the download safely', async () => {
+    const res = await upload('a@test', 'C:\\fakepath\\Relevé "2024" (final).pdf', SAMPLES.pdf);
+    expect(res.body.document_desc).toBe('Relevé "2024" (final).pdf');
+    const file = await download('a@test', res.body.document_id as string);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Relev_ _2024_ (final).pdf"; filename*=UTF-8''Relev%C3%A9%20%222024%22%20%28final%29.pdf`);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await remove('a@test', res.body.document_id as string)).status).toBe(204);
+  });
+
   it('refuses a renamed program, whatever its name and declared type say, in the caller’s language, and stores nothing', async () => {
     const before = await names('a@test');
     const en = await upload('a@test', 'invoice.pdf', SAMPLES.exe, { type: 'application/pdf' });

@@ -27,6 +27,15 @@ function multipartError(error: FastifyError, request: FastifyRequest, service: D
   }
 }
 
+/**
+ * `attachment` naming the file: an ASCII fallback (quotes and non-ASCII as `_`) and the UTF-8 name
+ * percent-encoded as RFC 8187 wants it (encodeURIComponent leaves ' ( ) * as they are).
+ */
+export function contentDisposition(name: string): string {
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encoded}`;
+}
+
 /** The name of the file being read when the parser stopped, for its message. */
 const fileNames = new WeakMap<FastifyRequest, string>();
 
@@ -92,7 +101,7 @@ export function documentRoutes(service: DocumentService): FastifyPluginAsync {
         const doc = await service.read(request.user!, request.params.documentId);
         return reply
           .header('content-type', doc.mimeType)
-          .header('content-disposition', `attachment; filename="${doc.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`)
+          .header('content-disposition', contentDisposition(doc.fileName))
           .send(Buffer.from(doc.content));
       },
     });

@@ -37,11 +37,14 @@ const MAX_NAME = 200;
 
 /**
  * The name shown for an uploaded file: its last path segment (some browsers send `C:\fakepath\…`),
- * without control characters, at most MAX_NAME characters; "document" when nothing is left.
+ * with the quotes browsers send as `%22` restored (and their `%0A`/`%0D` line breaks dropped, as
+ * the HTML form encoding writes them), without control characters, at most MAX_NAME characters;
+ * "document" when nothing is left.
  */
 export function cleanFileName(name: string): string {
+  const decoded = name.replace(/%22/g, '"').replace(/%0[ad]/gi, '');
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const last = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const last = (decoded.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   const chars = [...last];
   return (chars.length > MAX_NAME ? chars.slice(-MAX_NAME).join('') : last) || 'document';
 }
