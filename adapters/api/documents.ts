@@ -20,9 +20,10 @@ export type DocumentWire = Wire<typeof documentSchema>;
 /** The documents of an application, newest first, with the limits the upload dialog shows and obeys. */
 export const documentsReplySchema = {
   type: 'object',
-  required: ['documents', 'allowed_types', 'max_file_bytes', 'max_files', 'locked'],
+  required: ['documents', 'allowed_types', 'max_file_bytes', 'max_files', 'locked', 'empty_message'],
   properties: {
     documents: { type: 'array', items: documentSchema },
+    empty_message: { type: 'string', description: 'what the list says while it is empty, in the caller’s language (brandsConfig uploadEmptyMessage)' },
     allowed_types: { type: 'array', items: { type: 'string', enum: DOCUMENT_TYPE_ENUM } },
     max_file_bytes: { type: 'integer' },
     max_files: { type: 'integer' },

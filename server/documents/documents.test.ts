@@ -55,7 +55,8 @@ describe('uploading', () => {
     }
     const reply = await list('a@test');
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ allowed_types: ['pdf', 'jpg', 'png', 'docx', 'txt'], max_file_bytes: DOCUMENT_SETTINGS.maxFileBytes, max_files: DOCUMENT_SETTINGS.maxFiles, locked: false });
+    expect(reply.body).toMatchObject({ allowed_types: ['pdf', 'jpg', 'png', 'docx', 'txt'], max_file_bytes: DOCUMENT_SETTINGS.maxFileBytes, max_files: DOCUMENT_SETTINGS.maxFiles, locked: false, empty_message: 'No documents uploaded yet.' });
+    expect((await list('a@test', { 'accept-language': 'fr-CA' })).body.empty_message).toBe('Aucun document téléversé pour le moment.');
     // newest first
     expect(await names('a@test')).toEqual(['notes.txt', 'letter.docx', 'photo.jpeg', 'scan.PNG', 'Licence 2024.pdf']);
     const pdf = (await list('a@test')).body.documents[4].document_id as string;

@@ -86,7 +86,7 @@ export function documentRoutes(service: DocumentService): FastifyPluginAsync {
         headers: customerHeadersSchema,
         response: { 200: documentsReplySchema, ...errorResponses(400, 401, 403) },
       },
-      handler: async (request) => service.list(request.user!, request.headers.customer_number),
+      handler: async (request) => service.list(request.user!, request.headers.customer_number, requestLocale(request)),
     });
 
     app.get<{ Params: DocumentParams }>(`${API}/documents/:documentId`, {

@@ -69,9 +69,9 @@ export class DocumentService {
     readonly settings: DocumentSettings = DOCUMENT_SETTINGS,
   ) {}
 
-  private limits(): Omit<DocumentsReply, 'documents' | 'locked'> {
+  private limits(locale: Locale): Omit<DocumentsReply, 'documents' | 'locked'> {
     const { allowedTypes, maxFileBytes, maxFiles } = this.settings;
-    return { allowed_types: allowedTypes, max_file_bytes: maxFileBytes, max_files: maxFiles };
+    return { allowed_types: allowedTypes, max_file_bytes: maxFileBytes, max_files: maxFiles, empty_message: brands.uploadEmptyMessage[locale] };
   }
 
   private live(customerNumber: string) {
@@ -79,10 +79,10 @@ export class DocumentService {
   }
 
   /** The documents of the live application of the caller (an applicant) or of the customer a CSR names, newest first. */
-  async list(user: SessionUser, customerHeader: string | undefined): Promise<DocumentsReply> {
+  async list(user: SessionUser, customerHeader: string | undefined, locale: Locale): Promise<DocumentsReply> {
     const customer = targetCustomer(user, customerHeader);
     const proposal = await this.live(customer).executeTakeFirst();
-    if (!proposal) return { documents: [], ...this.limits(), locked: false };
+    if (!proposal) return { documents: [], ...this.limits(locale), locked: false };
     const rows = await this.db
       .selectFrom('documents')
       .select(['id', 'file_name', 'file_ext', 'size_bytes', 'created_at'])
@@ -90,7 +90,7 @@ export class DocumentService {
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .execute();
-    return { documents: rows.map(wire), ...this.limits(), locked: isLocked(proposal.status) };
+    return { documents: rows.map(wire), ...this.limits(locale), locked: isLocked(proposal.status) };
   }
 
   /**

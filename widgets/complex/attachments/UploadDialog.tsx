@@ -147,7 +147,7 @@ export function UploadDialog({ open, onClose, client, reply, onChanged, readOnly
             <>
               <p role="status" className={`att-said${said?.error ? ' att-said--error' : ''}`}>{said?.text ?? ''}</p>
               {stored === 0 ? (
-                <p>{t('documents.field.none')}</p>
+                <p>{reply.empty_message}</p>
               ) : (
                 <DocumentTable documents={reply.documents} downloadUrl={client.downloadUrl} onDelete={readOnly ? undefined : setConfirming} />
               )}

@@ -21,6 +21,7 @@ export function fakeDocumentsClient(start: Partial<DocumentsReply> & { count?: n
     max_file_bytes: 5 * 1024 * 1024,
     max_files: 10,
     locked: false,
+    empty_message: 'No documents uploaded yet.',
     ...start,
   };
   const control = { hold: null as Promise<void> | null, uploads: 0 };
