@@ -108,6 +108,7 @@ export const ERROR_CODE = {
   documentMissing: 10225,
   documentsLocked: 10226,
   documentOneFile: 10227,
+  documentUnreadable: 10228,
   internal: 10500,
 } as const;
 

@@ -109,6 +109,14 @@ describe('uploading', () => {
     expect([both.status, ((await both.json()) as { message: string }).message]).toEqual([400, 'Send one file per upload.']);
   });
 
+  it('answers a broken multipart body with a 400, never a 500', async () => {
+    const cookie = await t.session('a@test');
+    for (const [type, body] of [['multipart/form-data', 'x'], ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF'], ['multipart/form-data; boundary=xyz', 'garbage']] as const) {
+      const res = await fetch(`${t.url}${API}/attachment/doc`, { method: 'POST', headers: { cookie, 'content-type': type }, body });
+      expect([type, body.slice(0, 10), res.status, ((await res.json()) as { code: number }).code]).toEqual([type, body.slice(0, 10), 400, 10228]);
+    }
+  });
+
   it('holds the maximum under simultaneous uploads: the application’s row is locked while its documents are counted', async () => {
     const max = DOCUMENT_SETTINGS.maxFiles;
     const replies = await Promise.all(Array.from({ length: max + 3 }, (_, i) => upload('b@test', `page-${i}.png`, SAMPLES.png)));

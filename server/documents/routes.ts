@@ -67,10 +67,16 @@ export function documentRoutes(service: DocumentService): FastifyPluginAsync {
         const locale = requestLocale(request);
         let file: { fileName: string; content: Buffer } | undefined;
         // every part is read, so that a second file is refused (files: 1) rather than silently dropped
-        for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 20, parts: 21 } })) {
-          if (part.type !== 'file') continue;
-          fileNames.set(request, part.filename);
-          file = { fileName: part.filename, content: await part.toBuffer() };
+        try {
+          for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 20, parts: 21 } })) {
+            if (part.type !== 'file') continue;
+            fileNames.set(request, part.filename);
+            file = { fileName: part.filename, content: await part.toBuffer() };
+          }
+        } catch (error) {
+          // the plugin's own errors (limits, not multipart) are mapped by multipartError; the parser's
+          // (no boundary, a body cut short, malformed part headers) are the caller's malformed body
+          throw typeof (error as FastifyError).code === 'string' && (error as FastifyError).code.startsWith('FST_') ? error : domainError('documentUnreadable');
         }
         if (!file) throw domainError('documentMissing');
         const stored = await service.upload(request.user!, request.headers.customer_number, file, locale);

@@ -177,6 +177,8 @@ export const ERRORS = {
   documentsLocked: { status: 409, code: ERROR_CODE.documentsLocked, message: 'server.documents.locked' },
   /** more than one file, or too many parts, in one upload */
   documentOneFile: { status: 400, code: ERROR_CODE.documentOneFile, message: 'server.documents.oneFile' },
+  /** a multipart body the parser cannot read (no boundary, cut short, malformed headers) */
+  documentUnreadable: { status: 400, code: ERROR_CODE.documentUnreadable, message: 'server.documents.unreadable' },
 
   // payments
   paymentNotFound: { status: 404, code: ERROR_CODE.paymentNotFound, message: 'server.payments.notFound' },
