@@ -148,6 +148,8 @@ it('a CSR sees the applicant’s documents on the csr-review page and downloads 
   const row = section.getByRole('row', { name: /Licence 2026\.pdf/ });
   await row.waitFor();
   await checkAtBothWidths(page, 'documents-csr-review', SHOTS);
+  // the page is long: the section alone, to read
+  if (SHOTS) await section.screenshot({ path: `${SHOTS}/documents-csr-section-1280.png` });
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: 'Download Licence 2026.pdf', exact: true }).click()]);
   expect((await readFile((await download.path())!)).equals(SAMPLES.pdf)).toBe(true);
   expect(errors).toEqual([]);
