@@ -15,6 +15,7 @@
  * - coverage-tile: { key: tile option key, limit: number | null }
  * - finance-tile: "yearly" | "monthly"
  * - markdowntext, dynamiclink, custom-tab, custom-accordion: no data
+ * - attachments: no data (the documents are kept by the documents API, docs/requirements.md §11.5)
  */
 export const WIDGET = {
   textbox: 'textbox',
@@ -39,6 +40,7 @@ export const FIELD = {
   multiField: 'multiField',
   splitPercentage: 'splitPercentage',
   coverageTile: 'coverageTile',
+  attachments: 'attachments',
 } as const;
 
 /** The root object template that lays the page out in rows, sections, tabs and accordions. */

@@ -23,6 +23,7 @@ import dashboard from './dashboard/plugin';
 import maintenance from './maintenance/plugin';
 import applicationPdf from './application-pdf/plugin';
 import shell from './shell/plugin';
+import documents from './documents/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
@@ -62,4 +63,5 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'dashboard', plugin: dashboard },
   { name: 'application-pdf', plugin: applicationPdf },
   { name: 'shell', plugin: shell },
+  { name: 'documents', plugin: documents },
 ];

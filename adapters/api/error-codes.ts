@@ -112,6 +112,16 @@ export const ERROR_CODE = {
   lookupTooMany: 10240,
   aircraftUnknown: 10241,
   lookupUnavailable: 10242,
+  // documents (10220-10229)
+  documentEmpty: 10220,
+  documentTooLarge: 10221,
+  documentTypeRefused: 10222,
+  documentTooMany: 10223,
+  documentNotFound: 10224,
+  documentMissing: 10225,
+  documentsLocked: 10226,
+  documentOneFile: 10227,
+  documentUnreadable: 10228,
   internal: 10500,
 } as const;
 

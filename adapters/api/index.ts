@@ -78,3 +78,4 @@ export {
   type AircraftQuery, type AircraftRecord, type PageRouteBody,
 } from './lookups';
 export { languageOfferReplySchema, type LanguageOfferReply } from './shell';
+export { documentParamsSchema, documentSchema, documentsReplySchema, type DocumentParams, type DocumentWire, type DocumentsReply } from './documents';

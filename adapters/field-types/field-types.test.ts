@@ -64,6 +64,7 @@ describe('field type modules: schema and uiSchema per type', () => {
       schema: yesNo,
       uiSchema: { 'ui:widget': 'termsBox', 'ui:options': { markdown: '# Modalités' } },
     },
+    { field: { name: 'a', type: 'attachments' }, schema: { type: 'null' }, uiSchema: { 'ui:field': 'attachments' } },
     {
       field: { name: 'a', type: 'multicheckbox', options: provinces },
       schema: { type: 'object', properties: { ON: yesNo, QC: yesNo }, additionalProperties: false },

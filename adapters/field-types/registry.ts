@@ -3,6 +3,7 @@
  * (and a row in the README's field-type table, "For analysts").
  */
 import { answer } from './answer';
+import { attachments } from './attachments';
 import { calendar } from './calendar';
 import { checkbox } from './checkbox';
 import { coverageTile } from './coverage-tile';
@@ -49,6 +50,7 @@ export const FIELD_TYPES: Readonly<Record<string, FieldType>> = {
   'radio-dropdown': radioDropdown,
   'terms-box': termsBox,
   answer,
+  attachments,
 };
 
 export function fieldType(type: string): FieldType | undefined {

@@ -35,7 +35,7 @@ describe('checkLayouts: broken layouts, one line each', () => {
     expect(problemsOf([src(PAGE, page([firstName, { name: 'email', type: 'emailbox', label: T('E-mail', 'Courriel') }]))])).toEqual([
       `${PAGE}: ${at}[1].type: unknown field type "emailbox" in field "email"; known types: textbox, dropdown, radio, radio card, radiosliderv2, ` +
         'custom-radio-slider, checkbox, multicheckbox, calendar, typeahead, registration-mark, markdowntext, dynamiclink, multifieldv2, split-percentage, custom-tab, ' +
-        'custom-accordion, coverage-tile, insurance-tile, finance-tile, radio-dropdown, terms-box, answer',
+        'custom-accordion, coverage-tile, insurance-tile, finance-tile, radio-dropdown, terms-box, answer, attachments',
     ]);
   });
 

@@ -173,6 +173,25 @@ export const ERRORS = {
   // the application PDF
   /** no final quote has made the application's PDF yet (docs/requirements.md §6.7) */
   applicationPdfMissing: { status: 404, code: ERROR_CODE.applicationPdfMissing, message: 'server.pdf.missing' },
+  // documents (docs/requirements.md §11.5)
+  /** a file of zero bytes */
+  documentEmpty: { status: 400, code: ERROR_CODE.documentEmpty, message: 'server.documents.empty' },
+  /** a file over the configured maxFileBytes */
+  documentTooLarge: { status: 413, code: ERROR_CODE.documentTooLarge, message: 'server.documents.tooLarge' },
+  /** a file whose content is none of the configured types, whatever its name or declared type says */
+  documentTypeRefused: { status: 415, code: ERROR_CODE.documentTypeRefused, message: 'server.documents.typeRefused' },
+  /** the application holds the configured maxFiles already */
+  documentTooMany: { status: 409, code: ERROR_CODE.documentTooMany, message: 'server.documents.tooMany' },
+  /** no such document, or one the caller may not read: the same answer, so an id tells nothing */
+  documentNotFound: { status: 404, code: ERROR_CODE.documentNotFound, message: 'server.documents.notFound' },
+  /** an upload without a file part */
+  documentMissing: { status: 400, code: ERROR_CODE.documentMissing, message: 'server.documents.missing' },
+  /** the application's steps are locked (docs/requirements.md §2.7): its documents stay as they are */
+  documentsLocked: { status: 409, code: ERROR_CODE.documentsLocked, message: 'server.documents.locked' },
+  /** more than one file, or too many parts, in one upload */
+  documentOneFile: { status: 400, code: ERROR_CODE.documentOneFile, message: 'server.documents.oneFile' },
+  /** a multipart body the parser cannot read (no boundary, cut short, malformed headers) */
+  documentUnreadable: { status: 400, code: ERROR_CODE.documentUnreadable, message: 'server.documents.unreadable' },
 
   // payments
   paymentNotFound: { status: 404, code: ERROR_CODE.paymentNotFound, message: 'server.payments.notFound' },

@@ -29,6 +29,7 @@ import { WithValidators } from './WithValidators';
 import { useLookups } from './useLookups';
 import { LazyCsrBanner } from './LazyCsrBanner';
 import { useCsrEditableFields } from '../api/config';
+import { useDocumentsClient } from '../api/documents';
 import { LazyQuickRenewFrame } from '../renewal/LazyQuickRenewFrame';
 import { useRegularRenewal } from '../renewal/useRegularRenewal';
 
@@ -91,6 +92,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
   // docs/requirements.md §2.11: in quick-renewal mode the quick-renew header and progress bar replace the stepper
   const quickRenew = type === 'QUICK_RENEWAL';
   const regular = useRegularRenewal(journey, proposal);
+  const documents = useDocumentsClient();
   // Save changes and Done stay on the page; Continue (and Enter) moves on
   const intent = useRef<SubmitIntent>('continue');
   // what was typed and not saved, kept on the server (useDraft): the form starts from it when there is one
@@ -194,6 +196,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
             locale={base.locale}
             formContext={editable ? undefined : READ_ONLY_CONTEXT}
             lookups={lookups}
+            documents={documents}
             serverErrors={problem?.kind === 'rejected' ? problem.errors : undefined}
             onChange={onChange}
             onPopupAction={editable && !csrView ? () => void regular.go() : undefined}

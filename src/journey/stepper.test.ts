@@ -103,9 +103,10 @@ describe('buildStepper', () => {
       'Gross billings',
       'Liability limit',
       'Underwriting questions',
+      'Documents',
       'Quote',
     ]);
-    expect([model.current, model.total]).toEqual([2, 7]);
+    expect([model.current, model.total]).toEqual([2, 8]);
     // important information always counts as completed
     expect(model.steps[0]).toMatchObject({ state: 'completed', reachable: true });
   });

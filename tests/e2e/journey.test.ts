@@ -125,7 +125,7 @@ describe('accountant journey in the browser', () => {
 
   it('shows "Step X of Y" on a narrow screen', async () => {
     await first.setViewportSize({ width: 600, height: 900 });
-    const toggle = first.getByRole('navigation', { name: 'Application steps' }).getByRole('button', { name: /Step 2 of 7/ });
+    const toggle = first.getByRole('navigation', { name: 'Application steps' }).getByRole('button', { name: /Step 2 of 8/ });
     expect(await toggle.isVisible()).toBe(true);
     expect(await first.getByRole('listitem').filter({ hasText: 'Gross billings' }).isVisible()).toBe(false);
     await toggle.click();
@@ -272,6 +272,9 @@ describe('accountant journey in the browser', () => {
     await next('non-canadian-professional-services');
     await answer('Do you provide professional services outside Canada?', 'No');
     await answer('Do you provide services in Canada to clients based outside Canada?', 'No');
+    // the documents step: documents are optional (docs/requirements.md §11.5)
+    await next('add-attachments');
+    await expectHeading(first, 'Supporting documents');
     const rated = first.waitForRequest((r) => r.method() === 'PATCH' && r.headers().generate_quote === 'true');
     await first.getByRole('button', { name: 'Continue', exact: true }).click();
     await rated;

@@ -100,6 +100,10 @@ const ROLES: Record<string, readonly Role[]> = {
   [`DELETE ${API}/maintenance/windows/{id}`]: ['csr'],
   [`GET ${API}/proposals/{id}/pdf`]: ['applicant', 'csr'],
   [`GET ${API}/proposals/{id}/pdf/info`]: ['applicant', 'csr'],
+  [`POST ${API}/attachment/doc`]: ['applicant'],
+  [`GET ${API}/documents`]: ['applicant', 'csr'],
+  [`GET ${API}/documents/{documentId}`]: ['applicant', 'csr'],
+  [`DELETE ${API}/document/{documentId}`]: ['applicant'],
 };
 
 let t: TestApp;

@@ -27,6 +27,10 @@ export const LazyRegistrationMark = lazyPart(() => import('./registration-mark/R
   labelKind: 'control',
   fallback: controlFallback,
 });
+export const LazyAttachments = lazyPart(() => import('./attachments/AttachmentsField').then((m) => m.AttachmentsField), {
+  labelKind: 'self',
+  fallback: fieldFallback,
+});
 export const LazyTypeahead = lazyPart(() => import('./typeahead/TypeaheadField').then((m) => m.TypeaheadField), { labelKind: 'self', fallback: fieldFallback });
 
 /** The complex widgets and fields, keyed by the names the adapter writes (adapters/widget-names.ts). */
@@ -42,4 +46,5 @@ export const fields: RegistryFieldsType = {
   [FIELD.splitPercentage]: LazySplitPercentage,
   [FIELD.typeahead]: LazyTypeahead,
   [FIELD.registrationMark]: LazyRegistrationMark,
+  [FIELD.attachments]: LazyAttachments,
 };

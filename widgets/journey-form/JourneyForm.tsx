@@ -42,7 +42,7 @@ function ContinueButton({ label }: { label?: string }) {
  * there before it renders (rjsf-validator.ts): in the app, src/journey loads the page's module first.
  */
 export function JourneyForm(props: JourneyFormProps) {
-  const { compiled, locale, formContext, serverErrors, children, theme = DEFAULT_THEME, idPrefix = 'root', lookups, finance } = props;
+  const { compiled, locale, formContext, serverErrors, children, theme = DEFAULT_THEME, idPrefix = 'root', lookups, finance, documents } = props;
   const { csr, editMode, quoteForm, today } = formContext ?? {};
   const state = useJourneyState({
     compiled,
@@ -60,10 +60,10 @@ export function JourneyForm(props: JourneyFormProps) {
   const { validateItem } = state;
   const [drafts] = useState(() => new DraftRegistry());
   // one object while these stay the same: a new formContext would re-render every field, which is
-  // why lookups and finance are compared by reference and callers keep them stable
+  // why lookups, finance and documents are compared by reference and callers keep them stable
   const context = useMemo(
-    () => ({ csr, editMode, quoteForm, today, lookups, finance, validateItem, drafts }),
-    [csr, editMode, quoteForm, today, lookups, finance, validateItem, drafts],
+    () => ({ csr, editMode, quoteForm, today, lookups, finance, documents, validateItem, drafts }),
+    [csr, editMode, quoteForm, today, lookups, finance, documents, validateItem, drafts],
   );
   const validator = rjsfValidator(compiled.schema);
   if (!validator) throw new Error(`no validator for page ${compiled.meta.routeName}: load its module before rendering the form`);

@@ -3,6 +3,7 @@ import type { UserContext } from '../../adapters/rules';
 import type { CompiledLayout, FieldError, FormData, Locale, PopupThen } from '../../adapters/types';
 import type { FinanceData } from '../complex/finance-tile/FinanceTileWidget';
 import type { Lookup } from '../complex/typeahead/lookup';
+import type { DocumentsClient } from '../complex/attachments/documents-client';
 import type { Theme } from '../theme/types';
 
 /** Flags every widget and template can read from `registry.formContext`. */
@@ -62,4 +63,6 @@ export interface JourneyFormProps {
    * unavailable message. Pass the same object until the quote changes: a new one re-renders every field.
    */
   finance?: FinanceData;
+  /** the documents API for an `attachments` field (docs/requirements.md §11.5); keep the same object while the page is shown */
+  documents?: DocumentsClient;
 }

@@ -13,6 +13,7 @@ import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import { CsrReviewAnswers } from '../review-application/CsrReviewAnswers';
 import { REVIEW_MESSAGES } from '../review-application/review-messages';
+import { ReviewDocuments } from './ReviewDocuments';
 import { SummaryTables } from './SummaryTables';
 import { ApplicationPdfLinks } from '../../application-pdf/ApplicationPdfLinks';
 import '../review-application/review.css';
@@ -82,6 +83,8 @@ function Summary({ customerNumber, version }: { customerNumber: string; version:
       ) : (
         <CsrReviewAnswers groups={groups} editable={csr && proposal.status !== 'CSR_APPROVED'} customerNumber={proposal.customer_number} />
       )}
+      {/* documents are their owner's and staff's only (docs/requirements.md §11.5): a sponsor reads the answers alone */}
+      {(csr || can.workOnOwnApplication(session!.principal)) && <ReviewDocuments customerNumber={proposal.customer_number} />}
     </>
   );
 }

@@ -110,7 +110,7 @@ describe('JourneyPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Benoît');
     const stepper = screen.getByRole('navigation', { name: 'Application steps' });
-    expect(within(stepper).getByRole('button', { name: /Step 2 of 7/ })).toBeInTheDocument();
+    expect(within(stepper).getByRole('button', { name: /Step 2 of 8/ })).toBeInTheDocument();
     expect(within(stepper).getByRole('link', { name: 'Important information' })).toHaveAttribute('href', '/accountants/en-ca/important-information');
 
     await userEvent.click(continueButton());

@@ -6,7 +6,7 @@ describe('lazyPart', () => {
   it('declares the label kind of every component it loads, so the field template lays it out before its code is there', async () => {
     const theme = createTheme();
     const lazy = [...Object.entries(theme.widgets), ...Object.entries(theme.fields)].filter(([, part]) => preloadOf(part));
-    expect(lazy.map(([name]) => name).sort()).toEqual(['calendar', 'coverageTile', 'financeTile', 'multiField', 'registrationMark', 'splitPercentage', 'typeahead']);
+    expect(lazy.map(([name]) => name).sort()).toEqual(['attachments', 'calendar', 'coverageTile', 'financeTile', 'multiField', 'registrationMark', 'splitPercentage', 'typeahead']);
     for (const [name, part] of lazy) {
       const loaded = (await preloadOf(part)?.()) as { labelKind?: string };
       expect((part as { labelKind?: string }).labelKind, name).toBe(loaded.labelKind);
