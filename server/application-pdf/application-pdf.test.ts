@@ -48,7 +48,8 @@ describe('the application PDF', () => {
 
     const info = await h.call(p.login, 'GET', `/proposals/${p.id}/pdf/info`);
     expect(info.status).toBe(200);
-    expect(info.body).toMatchObject({ file_name: 'Application.pdf', locales: ['en-CA', 'fr-CA'] });
+    // a practice in Quebec, and the brand offers French first there (docs/requirements.md §9.5)
+    expect(info.body).toMatchObject({ file_name: 'Application.pdf', locales: ['fr-CA', 'en-CA'] });
 
     const en = await download(p.login, p.id, '?locale=en-CA');
     expect([en.status, en.type, en.disposition]).toEqual([200, 'application/pdf', 'attachment; filename="Application.pdf"']);
@@ -68,10 +69,20 @@ describe('the application PDF', () => {
     // French amounts: the limit as the quote shows it, grouped with spaces and the sign after
     expect(fr.text).toMatch(/\d[\d\s ]* \d{3} \$/);
 
-    // without ?locale the request's language; the same bytes on every download (the file that was sent)
-    const byHeader = await download(p.login, p.id, '', { 'accept-language': 'fr-CA,fr;q=0.9' });
-    expect(byHeader.text).toContain('Demande d’assurance');
-    expect((await download(p.login, p.id, '?locale=fr-CA')).bytes.equals(fr.bytes)).toBe(true);
+    // without ?locale: French first for this Quebec applicant, whatever the browser's language; the
+    // same bytes on every download (the file that was sent)
+    const byDefault = await download(p.login, p.id, '', { 'accept-language': 'en-CA,en;q=0.9' });
+    expect(byDefault.text).toContain('Demande d’assurance');
+    expect(byDefault.bytes.equals(fr.bytes)).toBe(true);
+  });
+
+  it('outside Quebec it is offered in the request’s language first, and comes in it without ?locale', async () => {
+    const p = await h.seed('CANACCT', 'QUOTE_ACCEPTED', { ...ACCT, business_province: 'ON' }, { accepted: 1 });
+    expect((await h.call(p.login, 'POST', '/policies', { quote: { id: '' } })).status).toBe(201);
+    const info = await h.call(p.login, 'GET', `/proposals/${p.id}/pdf/info`);
+    expect(info.body).toMatchObject({ locales: ['en-CA', 'fr-CA'] });
+    expect((await download(p.login, p.id)).text).toContain('Insurance application');
+    expect((await download(p.login, p.id, '', { 'accept-language': 'fr-CA,fr;q=0.9' })).text).toContain('Demande d’assurance');
   });
 
   it('a CSR downloads it; another applicant, a sponsor and a signed-out caller are refused', async () => {

@@ -6,7 +6,9 @@ import { requestLocale } from '../i18n/locale';
 import { assertCanAccess } from '../proposals/access';
 import { idParamsSchema, type IdParams } from '../../adapters/api';
 import { applicationPdfInfoSchema, applicationPdfQuerySchema, type ApplicationPdfQuery } from '../../adapters/api/application-pdf';
-import { LOCALES } from '../../adapters/types';
+import type { Locale } from '../../adapters/types';
+import { offeredLanguages } from '../../adapters/i18n/quebec-first';
+import { customerFrenchFirst } from '../shell/french-first';
 import type { ApplicationPdfService } from './service';
 
 /** GET {API}/proposals/{id}/pdf and …/pdf/info (docs/server.md "Application PDF"). */
@@ -21,19 +23,23 @@ export function applicationPdfRoutes(service: ApplicationPdfService): FastifyPlu
       assertCanAccess(user, row);
       return row;
     };
+    // the languages in the order offered: French first for a Quebec applicant when the brand says so
+    // (docs/requirements.md §9.5), else the request's language first
+    const languagesFor = async (row: { customer_number: string | null; client: string | null }, request: Parameters<typeof requestLocale>[0]): Promise<Locale[]> =>
+      offeredLanguages(requestLocale(request), await customerFrenchFirst(app.db, row.customer_number, row.client));
 
     app.get<{ Params: IdParams }>(`${API}/proposals/:id/pdf/info`, {
       onRequest: readers,
       schema: {
         tags,
-        summary: 'Whether the application PDF exists: its file name, when it was made and its languages; 404 (10230) until a final quote makes it',
+        summary: 'Whether the application PDF exists: its file name, when it was made and its languages in the order offered (French first for a Quebec applicant when the brand says so); 404 (10230) until a final quote makes it',
         params: idParamsSchema,
         response: { 200: applicationPdfInfoSchema, ...errorResponses(400, 401, 403, 404) },
       },
       handler: async (request) => {
-        await proposalOf(request.params.id, request.user!);
+        const row = await proposalOf(request.params.id, request.user!);
         const pdf = await service.latest(request.params.id);
-        return { file_name: pdf.file_name, made_at: new Date(pdf.made_at).toISOString(), locales: [...LOCALES] };
+        return { file_name: pdf.file_name, made_at: new Date(pdf.made_at).toISOString(), locales: await languagesFor(row, request) };
       },
     });
 
@@ -41,14 +47,15 @@ export function applicationPdfRoutes(service: ApplicationPdfService): FastifyPlu
       onRequest: readers,
       schema: {
         tags,
-        summary: 'The application PDF in `locale` (default: the request’s language), as an attachment',
+        summary: 'The application PDF in `locale` (default: French for a Quebec applicant whose brand offers French first, else the request’s language), as an attachment',
         params: idParamsSchema,
         querystring: applicationPdfQuerySchema,
         response: { 200: { description: 'application/pdf', type: 'string', format: 'binary' }, ...errorResponses(400, 401, 403, 404) },
       },
       handler: async (request, reply) => {
-        await proposalOf(request.params.id, request.user!);
-        const { fileName, bytes } = await service.file(request.params.id, requestLocale(request));
+        const row = await proposalOf(request.params.id, request.user!);
+        const locale = request.query.locale ?? (await languagesFor(row, request))[0]!;
+        const { fileName, bytes } = await service.file(request.params.id, locale);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -15,8 +15,8 @@ interface Props {
 }
 
 /**
- * The application PDF's download links, one per language, the page's own first (docs/requirements.md
- * §6.7). Nothing is shown until a final quote has made the PDF: no link to nothing.
+ * The application PDF's download links, one per language, the page's own first, or French for a
+ * Quebec applicant whose brand offers it (docs/requirements.md §6.7, §9.5). Nothing is shown until a final quote has made the PDF: no link to nothing.
  */
 export function ApplicationPdfLinks({ proposalId, staff = false, className = '' }: Props) {
   const { locale } = useBase();
@@ -24,15 +24,17 @@ export function ApplicationPdfLinks({ proposalId, staff = false, className = '' 
   if (!pdf.data) return null;
   return (
     <AreaIntl area={PDF_MESSAGES} locale={locale}>
-      <Links proposalId={proposalId} fileName={pdf.data.file_name} staff={staff} className={className} locale={locale} />
+      <Links proposalId={proposalId} fileName={pdf.data.file_name} offered={pdf.data.locales} staff={staff} className={className} locale={locale} />
     </AreaIntl>
   );
 }
 
-function Links({ proposalId, fileName, staff, className, locale }: Required<Props> & { fileName: string; locale: Locale }) {
+function Links({ proposalId, fileName, offered, staff, className, locale }: Required<Props> & { fileName: string; offered: readonly Locale[]; locale: Locale }) {
   const intl = useIntl();
   const m = (id: string) => intl.formatMessage({ id });
-  const languages = [locale, ...LOCALES.filter((l) => l !== locale)];
+  // the applicant's in the server's order (French first in Quebec, §9.5); staff read the page's language first
+  const first = staff ? locale : (offered[0] ?? locale);
+  const languages = [first, ...LOCALES.filter((l) => l !== first)];
   return (
     <section className={`application-pdf ${className}`.trim()} aria-labelledby="application-pdf-title">
       <h2 id="application-pdf-title">{m(staff ? 'pdf.download.staffTitle' : 'pdf.download.title')}</h2>

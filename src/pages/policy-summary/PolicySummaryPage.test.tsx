@@ -86,11 +86,13 @@ describe('policy summary', () => {
     expect(within(screen.getByRole('region', { name: t.title })).queryByRole('link')).toBeNull();
   });
 
+  // `offered` is the server's order: the request's language first, or French for a Quebec applicant (§9.5)
   it.each([
-    { locale: 'en-ca', title: 'Your application', links: [['Download in English (PDF)', 'en-CA'], ['Download in French (PDF)', 'fr-CA']] },
-    { locale: 'fr-ca', title: 'Votre demande', links: [['Télécharger en français (PDF)', 'fr-CA'], ['Télécharger en anglais (PDF)', 'en-CA']] },
-  ])('$locale: once the application PDF exists, it is downloaded in either language, the page’s first (docs/requirements.md §6.7)', async (t) => {
-    fakeServer('POLICY_ISSUED', accountantPolicy({ status_code: 'ISSUED', payment_method_code: 'ISP' }), 'pol-1', undefined, { file_name: 'Application.pdf', made_at: '2026-11-29T10:00:00.000Z', locales: ['en-CA', 'fr-CA'] });
+    { locale: 'en-ca', offered: ['en-CA', 'fr-CA'], title: 'Your application', links: [['Download in English (PDF)', 'en-CA'], ['Download in French (PDF)', 'fr-CA']] },
+    { locale: 'fr-ca', offered: ['fr-CA', 'en-CA'], title: 'Votre demande', links: [['Télécharger en français (PDF)', 'fr-CA'], ['Télécharger en anglais (PDF)', 'en-CA']] },
+    { locale: 'en-ca', offered: ['fr-CA', 'en-CA'], title: 'Your application', links: [['Download in French (PDF)', 'fr-CA'], ['Download in English (PDF)', 'en-CA']] },
+  ])('$locale, offered $offered: once the application PDF exists, it is downloaded in either language, in the order offered (docs/requirements.md §6.7, §9.5)', async (t) => {
+    fakeServer('POLICY_ISSUED', accountantPolicy({ status_code: 'ISSUED', payment_method_code: 'ISP' }), 'pol-1', undefined, { file_name: 'Application.pdf', made_at: '2026-11-29T10:00:00.000Z', locales: t.offered });
     renderApp(`/accountants/${t.locale}/policy-summary`, session);
     const section = await screen.findByRole('region', { name: t.title }, { timeout: 15_000 });
     const links = within(section).getAllByRole('link');
