@@ -206,8 +206,9 @@ const STEPS: Record<string, Record<string, unknown>> = {
   LIMIT_CYBER_PRIVACY: { cyber_coverage: 'y', qa_encrypts_client_data: 'y' },
   // fraud or crime questions by the begin date's month (docs/requirements.md §2.9): both answered, the page keeps those it asks
   FRAUD_EMPLOYEE_DISHONESTY_COVERAGE: { fraud_employee_dishonesty_limit: '25000', qa_dual_signatures: 'y', qa_independent_reconciliation: 'y', qa_crime_charged: 'n' },
-  // the last step before the quote: saved with generate_quote
   NON_CANADIAN_PROFESSIONAL_SERVICES: { qa_services_outside_canada: 'n', qa_services_inside_canada_for_outside_clients: 'n' },
+  // the last step before the quote (documents are optional: no answer): saved with generate_quote
+  ADD_ATTACHMENTS: {},
 };
 
 /** Saves one step as the browser does; `revision` absent → creates the proposal. */
@@ -222,7 +223,7 @@ async function quotedApplication() {
   const [first, ...rest] = Object.entries(STEPS);
   let reply = await save(login, first![0], first![1]);
   for (const [name, answers] of rest) {
-    reply = await save(login, name, answers, reply.body.progress_states_revision, name === 'NON_CANADIAN_PROFESSIONAL_SERVICES' ? { generate_quote: 'true' } : {});
+    reply = await save(login, name, answers, reply.body.progress_states_revision, name === 'ADD_ATTACHMENTS' ? { generate_quote: 'true' } : {});
   }
   expect([reply.status, reply.body.status]).toEqual([200, 'QUOTED']);
   return { login, customer, id: reply.body.id as string, revision: reply.body.progress_states_revision as number, quotes: reply.body.quotes as QuoteWrapper[] };
@@ -247,7 +248,7 @@ describe('the API called out of order', () => {
     expect([accept.status, accept.body.code]).toEqual([400, 10050]);
     const issue = await h.call(p.login, 'POST', '/policies', { quote: { id: '' } });
     expect([issue.status, issue.body.code]).toEqual([409, 10053]);
-    const rated = await save(p.login, 'NON_CANADIAN_PROFESSIONAL_SERVICES', STEPS.NON_CANADIAN_PROFESSIONAL_SERVICES!, edited.body.progress_states_revision, { generate_quote: 'true' });
+    const rated = await save(p.login, 'ADD_ATTACHMENTS', STEPS.ADD_ATTACHMENTS!, edited.body.progress_states_revision, { generate_quote: 'true' });
     expect(rated.body.status).toBe('QUOTED');
     expect(rated.body.quotes[0].quote.full_premium_amount).toBeGreaterThan(p.quotes[0]!.quote.full_premium_amount);
   });

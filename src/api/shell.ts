@@ -12,14 +12,12 @@ export const FOOTER_PAGE = 'footer';
 const ONCE = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
 /**
- * A configuration component in the page's language: words people read, so keyed by language. Keyed by
- * who is signed in too: signing in and out empties the request cache without refetching
- * (src/pages/login/LoginPage.tsx, src/session/SessionContext.tsx), and the header and footer stay
- * mounted through both, so a new key fetches their configuration again.
+ * A configuration component in the page's language: words people read, so keyed by language. Public,
+ * so it stays cached through a sign-in or sign-out (isPersonalKey): one fetch per page load.
  */
 export function useConfigComponent<T>(page: string, enabled = true): SWRResponse<ConfigReply<T>, ApiError> {
   const ctx = useRequestContext();
-  return useSWR(enabled ? ['config', ctx.client, page, ctx.locale, ctx.userName ?? ''] : null, () => getConfig<T>(ctx, ctx.locale, page), ONCE);
+  return useSWR(enabled ? ['config', ctx.client, page, ctx.locale] : null, () => getConfig<T>(ctx, ctx.locale, page), ONCE);
 }
 
 export function useHeaderConfig(): HeaderConfig | undefined {

@@ -156,6 +156,21 @@ describe('preloadPlan: what a URL starts before its code runs', () => {
   });
 });
 
+/**
+ * What the shell asks besides the page, once each: the maintenance check (src/maintenance/), the
+ * header and footer configuration after first paint (src/shell/); an applicant also gets the
+ * language offer once per tab (docs/requirements.md §9.5).
+ */
+const isShellCall = (path: string) => /^(maintainaceConfig|language-offer)|page=(header|footer)$/.test(path);
+/** the shell's calls, the language offer once at most (it follows the session reply, whose timing the test does not fix) */
+const shellCalls = (calls: Parameters<typeof paths>[0]) => {
+  const shell = paths(calls).filter(isShellCall);
+  expect(shell.filter((p) => p === 'language-offer').length).toBeLessThanOrEqual(1);
+  return shell.filter((p) => p !== 'language-offer').sort();
+};
+const pageCalls = (calls: Parameters<typeof paths>[0]) => paths(calls).filter((p) => !isShellCall(p));
+const SHELL_CALLS = (client: string) => [`config?client=${client}&locale=en-CA&page=footer`, `config?client=${client}&locale=en-CA&page=header`, 'maintainaceConfig?locale=en-CA'];
+
 describe('preloadRoute: the page takes the preloaded replies', () => {
   it('with a session in the tab: every request starts before rendering, and the page makes none twice', async () => {
     const calls = fakeServer('CANACCT', { journey: accountantsJourney, 'general-information': accountantsGeneral }, { proposal: { status: 404, body: {} } });
@@ -174,9 +189,8 @@ describe('preloadRoute: the page takes the preloaded replies', () => {
 
     renderApp('/accountants/en-ca/general-information', accountant);
     expect(await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 })).toBeInTheDocument();
-    // besides the page's own: the maintenance check each page makes (src/maintenance/MaintenanceGate.tsx)
-    expect(paths(calls).filter((p) => !p.startsWith('maintainaceConfig'))).toHaveLength(6);
-    expect(paths(calls).filter((p) => p.startsWith('maintainaceConfig'))).toEqual(['maintainaceConfig?locale=en-CA']);
+    expect(shellCalls(calls)).toEqual(SHELL_CALLS('CANACCT'));
+    expect(pageCalls(calls)).toHaveLength(6);
   });
 
   it('in a new tab: the proposal starts as soon as the session reply names the user, with their customer number', async () => {
@@ -201,9 +215,8 @@ describe('preloadRoute: the page takes the preloaded replies', () => {
 
     renderApp('/lawyers/en-ca/general-information');
     expect(await screen.findByRole('heading', { level: 1, name: 'General information' }, { timeout: 15_000 })).toBeInTheDocument();
-    // besides the page's own: the maintenance check each page makes (src/maintenance/MaintenanceGate.tsx)
-    expect(paths(calls).filter((p) => !p.startsWith('maintainaceConfig'))).toHaveLength(6);
-    expect(paths(calls).filter((p) => p.startsWith('maintainaceConfig'))).toEqual(['maintainaceConfig?locale=en-CA']);
+    expect(shellCalls(calls)).toEqual(SHELL_CALLS('CANLAWYERS'));
+    expect(pageCalls(calls)).toHaveLength(6);
   });
 
   it('with an application: its drafts start as soon as the proposal reply shows it, and the page takes them', async () => {

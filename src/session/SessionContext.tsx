@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
+import { isPersonalKey } from '../api/config';
 import { clearSession, loadSession, saveSession, type Session } from './session';
 
 interface SessionValue {
@@ -11,8 +12,8 @@ interface SessionValue {
 const SessionContext = createContext<SessionValue | undefined>(undefined);
 
 /**
- * The tab's copy of the session. Inside the request cache (SWRConfig): every cached answer goes
- * with the session, after the commit that ends it, when the signed-in pages that showed them are
+ * The tab's copy of the session. Inside the request cache (SWRConfig): every cached answer but the
+ * public configuration (isPersonalKey) goes with the session, after the commit that ends it, when the signed-in pages that showed them are
  * gone (a mounted page whose answers vanished would show itself loading, or judge an absent reply).
  */
 export function SessionProvider({ children, initial }: { children: ReactNode; initial?: Session }) {
@@ -20,7 +21,7 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
   const { mutate } = useSWRConfig();
   const signedIn = useRef(session !== undefined);
   useEffect(() => {
-    if (signedIn.current && !session) void mutate(() => true, undefined, { revalidate: false });
+    if (signedIn.current && !session) void mutate(isPersonalKey, undefined, { revalidate: false });
     signedIn.current = session !== undefined;
   }, [session, mutate]);
   const signIn = useCallback((s: Session) => {

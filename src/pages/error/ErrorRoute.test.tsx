@@ -43,16 +43,24 @@ describe('the error page and the catalogue', () => {
     expect(await screen.findByText("Nous n'avons pas pu traiter votre demande. Vos réponses enregistrées sont en sécurité. Veuillez réessayer dans quelques minutes.")).toBeInTheDocument();
   });
 
-  it('a save refused for maintenance (503, code 10210) goes on, through "Redirecting...", to the maintenance page', async () => {
+  it('a save refused for maintenance (503, code 10210) goes on to the maintenance page', async () => {
     fakeServer({ flag: { flag: 'Yes', exempt: false, message: 'Back at 6 a.m.', ends_at: '2030-01-01T11:00:00.000Z' } });
     // the API client remembers the failure for the error page
     const failure = await apiRequest(`${API}/proposals`, { client: 'CANACCT', locale: 'en-CA', programType: 'ACCOUNTANT' }, { method: 'PATCH', body: {} }).catch((e: ApiError) => e);
     expect(failure).toMatchObject({ status: 503, code: 10210 });
     const router = renderApp('/accountants/en-ca/error/503');
-    expect(await heading('Redirecting...')).toBeInTheDocument();
+    // the catalogue's redirect record or the page's own maintenance check, whichever acts first
     expect(await heading('Scheduled maintenance')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/accountants/en-ca/maintenance');
     expect(screen.getByText('Back at 6 a.m.')).toBeInTheDocument();
+  });
+
+  it('a redirect record leaves through "Redirecting...", even when the maintenance check has not caught up', async () => {
+    fakeServer();
+    await apiRequest(`${API}/proposals`, { client: 'CANACCT', locale: 'en-CA', programType: 'ACCOUNTANT' }, { method: 'PATCH', body: {} }).catch((e: ApiError) => e);
+    const router = renderApp('/accountants/en-ca/error/503');
+    expect(await heading('Redirecting...')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accountants/en-ca/maintenance'), { timeout: 15_000 });
   });
 
   it('typed in the address bar, the same page shows the general 503 and stays', async () => {

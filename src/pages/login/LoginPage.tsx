@@ -2,6 +2,7 @@ import { startTransition, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { isPersonalKey } from '../../api/config';
 import { ApiError } from '../../api/client';
 import { login, SignInCodeRequired } from '../../api/login';
 import { useRequestContext } from '../../api/useRequestContext';
@@ -49,8 +50,8 @@ export default function LoginPage() {
   if (failed !== undefined) return <Navigate to={paths.error(base.path, failed)} />;
 
   async function finish(session: Session) {
-    // Nothing cached for someone else (or for nobody) may outlive a sign-in.
-    await mutate(() => true, undefined, { revalidate: false });
+    // Nothing cached for someone else (or for nobody) may outlive a sign-in; the public configuration may.
+    await mutate(isPersonalKey, undefined, { revalidate: false });
     // One transition: the sign-in page never renders signed in (its guard would send the person to
     // their start page instead), the next page never renders signed out.
     startTransition(() => {
