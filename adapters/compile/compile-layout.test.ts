@@ -292,8 +292,9 @@ describe('compileLayout: layout errors', () => {
     expect(() => compileLayout(page, EN)).toThrow(LayoutError);
     expect(() => compileLayout(page, EN)).toThrow(
       'pages/p.json: $.form_container.rows[0].sections[0].fields[1].type: unknown field type "textbx" in field "first_name"; known types: ' +
-        'textbox, dropdown, radio, radio card, radiosliderv2, custom-radio-slider, checkbox, multicheckbox, calendar, typeahead, markdowntext, ' +
-        'dynamiclink, multifieldv2, split-percentage, custom-tab, custom-accordion, coverage-tile, insurance-tile, finance-tile, radio-dropdown, terms-box',
+        'textbox, dropdown, radio, radio card, radiosliderv2, custom-radio-slider, checkbox, multicheckbox, calendar, typeahead, registration-mark, ' +
+        'markdowntext, dynamiclink, multifieldv2, split-percentage, custom-tab, custom-accordion, coverage-tile, insurance-tile, finance-tile, ' +
+        'radio-dropdown, terms-box, answer, attachments',
     );
   });
 
