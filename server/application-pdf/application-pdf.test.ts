@@ -39,10 +39,12 @@ async function issuedAccountant() {
 describe('the application PDF', () => {
   it('is made when the final quote issues the policy, with the answers, labels and limits in English and in French', async () => {
     const p = await h.seed('CANACCT', 'QUOTE_ACCEPTED', ACCT, { accepted: 1 });
-    // not before the final quote: nothing to download, and the info says so
+    // not before the final quote: the info says there is none (no content), a download is refused
     const before = await h.call(p.login, 'GET', `/proposals/${p.id}/pdf/info`);
-    expect([before.status, before.body.code]).toEqual([404, ERROR_CODE.applicationPdfMissing]);
-    expect(before.body.message).toContain('no PDF yet');
+    expect(before.status).toBe(204);
+    const early = await download(p.login, p.id, '?locale=en-CA');
+    expect([early.status, early.json.code]).toEqual([404, ERROR_CODE.applicationPdfMissing]);
+    expect(early.json.message).toContain('no PDF yet');
     const issued = await h.call(p.login, 'POST', '/policies', { quote: { id: '' } });
     expect(issued.status).toBe(201);
 

@@ -32,13 +32,15 @@ export function applicationPdfRoutes(service: ApplicationPdfService): FastifyPlu
       onRequest: readers,
       schema: {
         tags,
-        summary: 'Whether the application PDF exists: its file name, when it was made and its languages in the order offered (French first for a Quebec applicant when the brand says so); 404 (10230) until a final quote makes it',
+        summary: 'Whether the application PDF exists: its file name, when it was made and its languages in the order offered (French first for a Quebec applicant when the brand says so); 204 until a final quote makes it',
         params: idParamsSchema,
-        response: { 200: applicationPdfInfoSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: applicationPdfInfoSchema, 204: { description: 'no PDF yet', type: 'null' }, ...errorResponses(400, 401, 403, 404) },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const row = await proposalOf(request.params.id, request.user!);
-        const pdf = await service.latest(request.params.id);
+        // none yet is an answer, not a failure: the pages ask before every final quote
+        const pdf = await service.newest(request.params.id);
+        if (!pdf) return reply.code(204).send();
         return { file_name: pdf.file_name, made_at: new Date(pdf.made_at).toISOString(), locales: await languagesFor(row, request) };
       },
     });

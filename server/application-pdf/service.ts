@@ -64,15 +64,20 @@ export class ApplicationPdfService {
 
   /** The newest PDF of a proposal, or the missing-PDF refusal. */
   async latest(proposalId: string) {
-    const pdf = await this.db
+    const pdf = await this.newest(proposalId);
+    if (!pdf) throw domainError('applicationPdfMissing');
+    return pdf;
+  }
+
+  /** The newest PDF of a proposal, undefined while no final quote has made one. */
+  async newest(proposalId: string) {
+    return this.db
       .selectFrom('application_pdfs')
       .select(['made_at', 'file_name', 'documents'])
       .where('proposal_id', '=', proposalId)
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (!pdf) throw domainError('applicationPdfMissing');
-    return pdf;
   }
 
   /** The file in `locale`. */

@@ -10,12 +10,12 @@ const pdfPath = (proposalId: string) => `/smb/cnc/api/v2/proposals/${encodeURICo
 /** The file in `locale`: a plain link, so the browser downloads it with the session cookie. */
 export const applicationPdfUrl = (proposalId: string, locale: Locale) => `${pdfPath(proposalId)}?locale=${locale}`;
 
-/** The PDF's file name and date; null while no final quote has made it (404) or when the caller may not read it. */
+/** The PDF's file name and date; null while no final quote has made it (204) or when the caller may not read it. */
 export function useApplicationPdf(proposalId: string | undefined): SWRResponse<ApplicationPdfInfo | null, ApiError> {
   const ctx = useRequestContext();
   return useSWR(proposalId ? ['application-pdf', proposalId, ctx.locale] : null, async () => {
     try {
-      return await apiRequest<ApplicationPdfInfo>(`${pdfPath(proposalId!)}/info`, ctx);
+      return (await apiRequest<ApplicationPdfInfo | undefined>(`${pdfPath(proposalId!)}/info`, ctx)) ?? null;
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
       throw error;
