@@ -52,9 +52,6 @@ export function referredApplication(origin: string, login = 'accountant@demo.tes
       // the HIGH_REVENUE referral rule; that revenue also asks for a deductible
       ...('total_revenue' in answers ? { total_revenue: 6_000_000 } : {}),
       ...('professional_liability_limit' in answers ? { professional_liability_deductible: '5000' } : {}),
-      // the fixture's practice is in Quebec: English correspondence keeps these English walks from the
-      // French-first offer, which tests/e2e/shell.test.ts proves (docs/requirements.md §9.5)
-      ...('language_code' in answers ? { language_code: 'en' } : {}),
     }),
   });
 }
