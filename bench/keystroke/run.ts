@@ -8,7 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../../tests/e2e/support-axe/chromium';
 import { serveStatic } from '../../tests/e2e/support-axe/static-server';
-import { buildBenchPage } from './build';
+import { benchRuntime, buildBenchPage } from './build';
 import { buildPlan } from './fields/plan';
 import { measureVariant, type TypingPlan } from './measure/drive';
 import { DEFERRED_AFTER_MS } from './measure/trace-analysis';
@@ -63,7 +63,8 @@ async function main(): Promise<void> {
   if (!target) throw new Error(`typing target ${plan.typingTarget} is not in the plan`);
   const shipped = loadShippedPage(CHARS);
 
-  const outDir = await buildBenchPage(shipped.form);
+  const runtime = benchRuntime();
+  const outDir = await buildBenchPage(shipped.form, runtime);
   const server = await serveStatic(outDir);
   const browser = await launchChromium();
   const measure = async (variant: Variant, typing: TypingPlan): Promise<VariantResult> => {
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
     const context = [
       `Keystroke benchmark: ours against plain RJSF on a synthetic ${plan.fields.length}-field page and on the largest shipped page (${shipped.file})`,
       `${TYPING.measured} measured keystrokes per variant after ${TYPING.warmup} warm-up, one every ${TYPING.intervalMs} ms, then ${TYPING.pauses} keys each followed by a ${TYPING.pauseMs} ms pause; Chromium ${browser.version()} headless`,
+      `every variant renders with ${runtime === 'preact' ? 'preact/compat, as the built app (KEYSTROKE_RUNTIME=preact)' : 'react-dom (KEYSTROKE_RUNTIME=preact: preact/compat, as the built app)'}`,
       `machine: ${cpus().length} cores, 1-minute load average ${loadAtStart.toFixed(2)} at the start, ${(loadavg()[0] ?? NaN).toFixed(2)} at the end`,
       'handler = keydown task to the end of the task dispatching input; all work = every main-thread task until the next key; next paint = key press to the frame showing it;',
       `deferred = main-thread tasks starting ${DEFERRED_AFTER_MS} ms or more after a key followed by a pause (ours: committing the typed text to the form) (docs/bench.md)`,
