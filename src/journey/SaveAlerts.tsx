@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Notice } from '../shell/Notice';
-import { useInPlaceError } from '../shell/useInPlaceError';
+import { LazyInPlaceError } from '../shell/LazyInPlaceError';
 import type { SaveProblem } from './useSaveStep';
 
 /**
@@ -13,25 +13,30 @@ import type { SaveProblem } from './useSaveStep';
  */
 export function SaveAlerts({ problem, retrying = false, onReload }: { problem: SaveProblem | undefined; retrying?: boolean; onReload: () => void }) {
   const intl = useIntl();
-  const catalogue = useInPlaceError(problem && 'failure' in problem ? problem.failure : undefined);
   if (retrying) return <Notice kind="warning">{intl.formatMessage({ id: 'app.journey.retrying' })}</Notice>;
   if (!problem) return null;
-  // the catalogue being read, or the page being left for the record's address
-  if (catalogue && catalogue.kind === 'navigate') return null;
-  if (!catalogue && 'failure' in problem && problem.failure) return null;
   const reloadButton = (
     <button type="button" className="button" onClick={onReload}>
       {intl.formatMessage({ id: 'app.journey.conflict.reload' })}
     </button>
   );
-  if (catalogue?.kind === 'show') {
-    return (
-      <Notice kind="error" title={catalogue.title}>
-        <p>{catalogue.message}</p>
-        {problem.kind === 'conflict' && reloadButton}
-      </Notice>
-    );
-  }
+  const own = <OwnAlert problem={problem} reloadButton={reloadButton} />;
+  if (!('failure' in problem) || !problem.failure) return own;
+  return (
+    <LazyInPlaceError failure={problem.failure} own={own}>
+      {(shown) => (
+        <Notice kind="error" title={shown.title}>
+          <p>{shown.message}</p>
+          {problem.kind === 'conflict' && reloadButton}
+        </Notice>
+      )}
+    </LazyInPlaceError>
+  );
+}
+
+/** The page's own words for a failed save. */
+function OwnAlert({ problem, reloadButton }: { problem: SaveProblem; reloadButton: ReactNode }) {
+  const intl = useIntl();
   if (problem.kind === 'offline') {
     return (
       <Notice kind="error">
