@@ -130,7 +130,7 @@ describe('the error catalogue on the sign-in page (docs/requirements.md §10.5)'
     await signIn(EN, 'accountant@demo.test', 'nope');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveClass('form-alert');
-    expect(alert).toHaveTextContent('Sign-in failed The login or password is incorrect.');
+    expect(alert).toHaveTextContent(/^Sign-in failed\s*The login or password is incorrect\.$/);
   });
 
   it('a refusal the catalogue has no record of keeps the page’s own words: the wait of a 429', async () => {

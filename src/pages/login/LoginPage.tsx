@@ -102,7 +102,9 @@ export default function LoginPage() {
       <p>{text('intro')}</p>
       {catalogue?.kind === 'show' && catalogue.mode === 'inline' && (
         <p className="form-alert" role="alert">
-          <strong>{catalogue.title}</strong> {catalogue.message}
+          {catalogue.title}
+          <br />
+          {catalogue.message}
         </p>
       )}
       {problem && (!refusal || catalogue?.kind === 'own') && (
