@@ -260,4 +260,17 @@ describe('drafts of a step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reload the application' }));
     await waitFor(() => expect(screen.queryByText('Your application changed elsewhere')).not.toBeInTheDocument());
   });
+
+  it('a refusal whose catalogue record is errorPage (proposals 403 10011) leaves for the error page', async () => {
+    fakeServer({
+      GET: [{ status: 200, body: proposal(2) }],
+      PATCH: [{ status: 403, body: { status: 403, code: 10011, message: 'forbidden' } }],
+      withCatalogue: true,
+    });
+    const router = renderApp('/accountants/en-ca/general-information', ACCOUNTANT);
+    await screen.findByLabelText('Last name', undefined, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accountants/en-ca/error/403'));
+    expect(screen.queryByText(/Your answers could not be saved/)).toBeNull();
+  });
 });

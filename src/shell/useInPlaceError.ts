@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Failure } from '../../adapters/errors/catalogue';
 import { inPlaceMessage, type InPlace } from '../../adapters/errors/in-place';
 import { useErrorCatalogue } from '../api/error-catalogue';
+import { rememberFailure } from '../api/last-failure';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
 
@@ -26,8 +27,11 @@ export function useInPlaceError(failure: Failure | undefined): InPlace | undefin
         : undefined;
   const leave = shown?.kind === 'navigate' ? (shown.mode === 'redirect' ? paths.redirect(path, shown.to) : shown.to) : undefined;
   useEffect(() => {
-    if (leave) navigate(leave);
-  }, [leave, navigate]);
+    if (!leave || !failure) return;
+    // the failure the page leaves for is the one its error page reads, whatever failed meanwhile
+    rememberFailure(failure);
+    navigate(leave);
+  }, [leave, failure, navigate]);
   // shown in place, the page scrolls to the top, where the words are (once per failure)
   const showing = shown?.kind === 'show';
   useEffect(() => {
