@@ -3,4 +3,5 @@ export {
   DISPLAY_MODES, GENERAL_ERROR, PASS_THROUGH, errorAction, lookupError, messageOf, sanitizeMessage,
   type CatalogueRecord, type DisplayMode, type ErrorAction, type Failure,
 } from './catalogue';
+export { inPlaceMessage, type InPlace } from './in-place';
 export { isWindowOn, windowProblem, type WindowProblem, type WindowTimes } from './maintenance-window';

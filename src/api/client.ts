@@ -7,6 +7,7 @@ import type { FieldError, Locale } from '../../adapters/types';
 import type { FlagHeader, RequestHeaders } from '../../adapters/api';
 // the module, not the barrel: the schemas beside it stay out of the bundle
 import { specStatusText, statusTextKey } from '../../adapters/api/status-text';
+import type { Failure } from '../../adapters/errors/catalogue';
 import { rememberFailure } from './last-failure';
 import { requestIdFrom } from '../../adapters/api/request-id';
 
@@ -41,6 +42,8 @@ export const REDIRECT_STATUSES: readonly number[] = [500, 503, 401, 408, 0];
 export class ApiError extends Error {
   /** the English status text (docs/requirements.md §10.2), for logs and callers; people read statusTextId */
   readonly statusText: string;
+  /** the failed call's context for the error catalogue: its first path segment (`proposals`, `login`…) */
+  context: string | undefined;
   constructor(
     readonly status: number,
     /** the parsed JSON body of the reply, when there was one */
@@ -68,6 +71,11 @@ export class ApiError extends Error {
   /** the server's summary text of a 400, e.g. "First name and Email address are required" */
   get serverMessage(): string | undefined {
     return typeof this.body?.message === 'string' ? this.body.message : undefined;
+  }
+
+  /** the failure as the error catalogue looks it up (docs/requirements.md §10.5) */
+  get failure(): Failure {
+    return { page: this.context, status: this.status, code: this.code, serverMessage: this.serverMessage };
   }
 
   /** the fields a 400 rejected */
@@ -112,8 +120,8 @@ export async function apiRequest<T>(path: string, ctx: RequestContext, options: 
  * `login`…), its code and message the reply's.
  */
 function failed(path: string, error: ApiError): ApiError {
-  const page = path.replace(/^\/smb\/cnc\/api\/v\d+\//, '').split(/[/?]/)[0];
-  rememberFailure({ page, status: error.status, code: error.code, serverMessage: error.serverMessage });
+  error.context = path.replace(/^\/smb\/cnc\/api\/v\d+\//, '').split(/[/?]/)[0];
+  rememberFailure(error.failure);
   return error;
 }
 

@@ -1,17 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Notice } from '../shell/Notice';
+import { LazyInPlaceError } from '../shell/LazyInPlaceError';
 import type { SaveProblem } from './useSaveStep';
 
 /**
  * What a failed save means for the applicant, above the form: a save being sent again after the
  * connection was lost, another window having saved first (with a way to reload that keeps what
- * was typed), a rejection that names no field, or another failure.
+ * was typed), a rejection that names no field, or another failure. The error catalogue's record of
+ * the failure, when it has one, speaks instead (docs/requirements.md §10.5); this notice area sits
+ * just above the form, so inline and onPage records both show here.
  */
 export function SaveAlerts({ problem, retrying = false, onReload }: { problem: SaveProblem | undefined; retrying?: boolean; onReload: () => void }) {
   const intl = useIntl();
   if (retrying) return <Notice kind="warning">{intl.formatMessage({ id: 'app.journey.retrying' })}</Notice>;
   if (!problem) return null;
+  const reloadButton = (
+    <button type="button" className="button" onClick={onReload}>
+      {intl.formatMessage({ id: 'app.journey.conflict.reload' })}
+    </button>
+  );
+  const own = <OwnAlert problem={problem} reloadButton={reloadButton} />;
+  if (!('failure' in problem) || !problem.failure) return own;
+  return (
+    <LazyInPlaceError failure={problem.failure} own={own}>
+      {(shown) => (
+        <Notice kind="error" title={shown.title}>
+          <p>{shown.message}</p>
+          {problem.kind === 'conflict' && reloadButton}
+        </Notice>
+      )}
+    </LazyInPlaceError>
+  );
+}
+
+/** The page's own words for a failed save. */
+function OwnAlert({ problem, reloadButton }: { problem: SaveProblem; reloadButton: ReactNode }) {
+  const intl = useIntl();
   if (problem.kind === 'offline') {
     return (
       <Notice kind="error">
@@ -23,9 +48,7 @@ export function SaveAlerts({ problem, retrying = false, onReload }: { problem: S
     return (
       <Notice kind="error" title={intl.formatMessage({ id: 'app.journey.conflict.title' })}>
         <p>{intl.formatMessage({ id: 'app.journey.conflict.message' })}</p>
-        <button type="button" className="button" onClick={onReload}>
-          {intl.formatMessage({ id: 'app.journey.conflict.reload' })}
-        </button>
+        {reloadButton}
       </Notice>
     );
   }

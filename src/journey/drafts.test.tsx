@@ -15,6 +15,7 @@ import { ACCOUNTANT } from '../app/testing/sessions';
 import { renderApp } from '../app/testing/render-app';
 import { markdownOfPage } from '../../adapters/markdown/page-markdown';
 import type { LayoutPage } from '../../adapters/types';
+import catalogue from '../../schemas/config/errors.json';
 
 const STEP = 'GENERAL_INFORMATION';
 const DRAFT_URL = `/smb/cnc/api/v2/proposals/drafts/${STEP}`;
@@ -57,7 +58,7 @@ interface Call {
 const LAYOUTS: Record<string, unknown> = { journey, 'important-information': importantInformation, 'general-information': generalInformation, 'additional-entity': additionalEntity };
 
 /** A fake server: the real layouts; proposals and drafts from the replies given, in order (the last one repeats). */
-function fakeServer(replies: { GET: Reply[]; PATCH?: Reply[]; drafts?: unknown[]; PUT?: Reply[] }) {
+function fakeServer(replies: { GET: Reply[]; PATCH?: Reply[]; drafts?: unknown[]; PUT?: Reply[]; withCatalogue?: boolean }) {
   const calls: Call[] = [];
   const next = (queue: Reply[] | undefined) => (queue && queue.length > 1 ? queue.shift() : queue?.[0]);
   vi.stubGlobal(
@@ -72,6 +73,11 @@ function fakeServer(replies: { GET: Reply[]; PATCH?: Reply[]; drafts?: unknown[]
       };
       if (url.startsWith('/smb/cnc/api/v2/config?')) {
         const page = new URL(url, 'http://x').searchParams.get('page')!;
+        if (page === 'errors' && replies.withCatalogue) {
+          // the shipped error catalogue, in English (otherwise it cannot be read: the page's own words)
+          const records = catalogue.records.map((r) => ({ ...r, title: r.title['en-CA'], message: r.message['en-CA'] }));
+          return json(200, { client: 'CANACCT', page, kind: 'component', locale: 'en-CA', content_hash: 'h', content: { records } });
+        }
         const content = LAYOUTS[page];
         if (!content) return json(404, {});
         if (page === 'journey') return json(200, { client: 'CANACCT', page, kind: 'journey', locale: 'en-CA', content_hash: 'h', content });
@@ -235,5 +241,36 @@ describe('drafts of a step', () => {
     // the other window's answers are one click away
     await userEvent.click(screen.getByRole('button', { name: 'Discard these answers' }));
     await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveValue('Tremblay'));
+  });
+
+  it('a 409 the error catalogue has an onPage record of speaks its words, read only once the save failed; Reload stays', async () => {
+    const calls = fakeServer({
+      GET: [{ status: 200, body: proposal(2) }, { status: 200, body: proposal(3) }],
+      PATCH: [{ status: 409, body: { status: 409, code: 10022, message: 'stale', current_revision: 3 } }],
+      withCatalogue: true,
+    });
+    renderApp('/accountants/en-ca/general-information', ACCOUNTANT);
+    const lastName = await screen.findByLabelText('Last name', undefined, { timeout: 15_000 });
+    expect(calls.some((c) => c.url.includes('page=errors'))).toBe(false);
+    await userEvent.type(lastName, 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const title = await screen.findByRole('heading', { level: 2, name: 'Your application changed elsewhere' });
+    expect(title.closest('[role=alert]')).toHaveTextContent('What you typed on this page is kept for you to review.');
+    expect(screen.queryByText('This application was changed in another window')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the application' }));
+    await waitFor(() => expect(screen.queryByText('Your application changed elsewhere')).not.toBeInTheDocument());
+  });
+
+  it('a refusal whose catalogue record is errorPage (proposals 403 10011) leaves for the error page', async () => {
+    fakeServer({
+      GET: [{ status: 200, body: proposal(2) }],
+      PATCH: [{ status: 403, body: { status: 403, code: 10011, message: 'forbidden' } }],
+      withCatalogue: true,
+    });
+    const router = renderApp('/accountants/en-ca/general-information', ACCOUNTANT);
+    await screen.findByLabelText('Last name', undefined, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accountants/en-ca/error/403'));
+    expect(screen.queryByText(/Your answers could not be saved/)).toBeNull();
   });
 });

@@ -4,20 +4,22 @@
  * so the page can show each kind of failure in its own way.
  */
 import type { FieldError, FormData } from '../../adapters/types';
+import type { Failure } from '../../adapters/errors/catalogue';
 import { ApiError, type RequestContext } from '../api/client';
 import type { Proposal, StepsBody } from '../../adapters/api';
 import { createProposal, patchProposal } from '../api/proposals';
 
+/** Each failure shown in place carries what the error catalogue looks up (docs/requirements.md §10.5). */
 export type SaveOutcome =
   | { kind: 'saved'; proposal: Proposal }
   /** 400: the server rejected fields; `message` is its summary ("A, B and C ...") */
-  | { kind: 'rejected'; message: string | undefined; errors: FieldError[] }
+  | { kind: 'rejected'; message: string | undefined; errors: FieldError[]; failure: Failure }
   /** 409: another window saved first */
-  | { kind: 'conflict' }
+  | { kind: 'conflict'; failure: Failure }
   /** 500, 503, 401, 408, 0: leave for the error page */
   | { kind: 'redirect'; status: number }
   /** anything else: stay, say it failed */
-  | { kind: 'failed'; status: number; statusTextId: string };
+  | { kind: 'failed'; status: number; statusTextId: string; failure: Failure };
 
 export interface StepToSave {
   progressState: string;
@@ -43,9 +45,9 @@ export async function saveStep(ctx: RequestContext, proposal: Proposal | null | 
     return { kind: 'saved', proposal: saved };
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
-    if (e.status === 400) return { kind: 'rejected', message: e.serverMessage, errors: e.messageList };
-    if (e.status === 409) return { kind: 'conflict' };
+    if (e.status === 400) return { kind: 'rejected', message: e.serverMessage, errors: e.messageList, failure: e.failure };
+    if (e.status === 409) return { kind: 'conflict', failure: e.failure };
     if (e.redirects) return { kind: 'redirect', status: e.status };
-    return { kind: 'failed', status: e.status, statusTextId: e.statusTextId };
+    return { kind: 'failed', status: e.status, statusTextId: e.statusTextId, failure: e.failure };
   }
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { FieldError, FormData } from '../../adapters/types';
+import type { Failure } from '../../adapters/errors/catalogue';
 import type { Proposal } from '../../adapters/api';
 import { proposalKey } from '../api/proposals';
 import { useRequestContext } from '../api/useRequestContext';
@@ -9,13 +10,14 @@ import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
 import { saveStep, type SaveOutcome } from './save-step';
 
-/** What the page shows after a save that did not go through. */
+/** What the page shows after a save that did not go through; `failure`, for the error catalogue, when a call failed. */
 export type SaveProblem =
-  | { kind: 'rejected'; message: string | undefined; errors: FieldError[] }
-  | { kind: 'conflict' }
+  | { kind: 'rejected'; message: string | undefined; errors: FieldError[]; failure?: Failure }
+  /** another window saved first: a save's 409, or the draft's */
+  | { kind: 'conflict'; failure?: Failure }
   /** the server could not be reached, even after the retries: the answers stay on the page */
   | { kind: 'offline' }
-  | { kind: 'failed'; status: number; statusTextId: string };
+  | { kind: 'failed'; status: number; statusTextId: string; failure?: Failure };
 
 /** A save the network lost is sent again after each of these pauses, then the page says it failed. */
 export const SAVE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];

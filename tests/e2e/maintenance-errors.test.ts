@@ -3,7 +3,8 @@
  * (docs/requirements.md §10.5, §11.7): a CSR switches maintenance on from the schedule; the
  * applicant's save is refused with 503 and the page goes, through "Redirecting...", to the
  * maintenance page, as does any other page; staff sign-in still works; switched off, the applicant
- * continues. Then the error page and the auth error page in both languages. Every screen at 1280
+ * continues. Then the error page and the auth error page in both languages, and the sign-in form's
+ * refusal in the catalogue's words. Every screen at 1280
  * and 390 px, axe-clean. Screenshots go to $SHOTS_DIR when set.
  */
 import type { Page } from 'playwright-core';
@@ -137,4 +138,20 @@ it('the error page and the auth error page speak the catalogue, in both language
   await page.getByRole('link', { name: 'Retour à la connexion' }).click();
   await page.waitForURL(`${origin}/lawyers/fr-ca/login`);
   expect(errors).toEqual([]);
+
+  // a refusal the sign-in form shows in place speaks the catalogue's inline record of `login`
+  const wrongPassword = async (labels: { email: string; password: string; submit: string }) => {
+    await page.getByLabel(labels.email).fill('lawyer@demo.test');
+    await page.getByLabel(labels.password, { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: labels.submit }).click();
+  };
+  await wrongPassword({ email: 'Adresse courriel', password: 'Mot de passe', submit: 'Se connecter' });
+  await page.locator('.form-alert', { hasText: 'Échec de la connexion' }).getByText('L’identifiant ou le mot de passe est incorrect.').waitFor();
+  await checkAtBothWidths(page, 'login-inline-fr', SHOTS);
+  await page.goto(`${origin}/lawyers/en-ca/login`);
+  await wrongPassword({ email: 'Email address', password: 'Password', submit: 'Sign in' });
+  await page.locator('.form-alert', { hasText: 'Sign-in failed' }).getByText('The login or password is incorrect.').waitFor();
+  await checkAtBothWidths(page, 'login-inline-en', SHOTS);
+  // the refused sign-ins are the only errors the browser logged
+  expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/testing/render-app';
 import type { Session } from '../../session/session';
+import catalogue from '../../../schemas/config/errors.json';
 
 interface Call { method: string; url: string; body: unknown }
 type Reply = { status: number; body: unknown };
@@ -13,8 +14,18 @@ const SESSION = '/smb/cnc/api/v2/session';
 const LOGIN = '/smb/cnc/api/v2/login';
 const user = { id: 'u1', login: 'accountant@demo.test', principal: APPLICANT, first_name: 'Alex', last_name: 'Martin', email: 'accountant@demo.test', customer_number: 'C100002', client: 'CANACCT', locale: 'en-CA' };
 
-/** GET session answers nobody unless told otherwise; the brand configuration has a support address. */
-function fakeServer(replies: Record<string, Reply> = {}) {
+/** The shipped error catalogue as the config service answers it: the records in one language. */
+function errorsReply(locale: string | null) {
+  const lang = (text: Record<string, string>) => text[locale ?? 'en-CA'];
+  const records = catalogue.records.map((r) => ({ ...r, title: lang(r.title), message: lang(r.message) }));
+  return { client: 'CANACCT', page: 'errors', kind: 'component', locale, content_hash: 'e', content: { records } };
+}
+
+/**
+ * GET session answers nobody unless told otherwise; the brand configuration has a support address;
+ * the error catalogue is served only `withCatalogue` (otherwise it cannot be read).
+ */
+function fakeServer(replies: Record<string, Reply> = {}, { withCatalogue = false } = {}) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -25,6 +36,9 @@ function fakeServer(replies: Record<string, Reply> = {}) {
       const locale = new URL(url, 'http://x').searchParams.get('locale');
       const message = locale === 'fr-CA' ? 'Écrivez au soutien.' : 'Write to support.';
       return json({ status: 200, body: { client: 'CANACCT', page: 'brandsConfig', kind: 'component', locale, content_hash: 'h', content: { supportEmail: 'help@brand.test', forgotEmailMessage: message } } });
+    }
+    if (withCatalogue && path === '/smb/cnc/api/v2/config' && url.includes('page=errors')) {
+      return json({ status: 200, body: errorsReply(new URL(url, 'http://x').searchParams.get('locale')) });
     }
     const reply = replies[`${method} ${path}`] ?? (path === SESSION ? { status: 200, body: { user: null, idle: { idle_minutes: 30 } } } : undefined);
     return json(reply ?? { status: 404, body: { status: 404, message: 'not found' } });
@@ -87,6 +101,43 @@ describe('signing in', () => {
     await signIn(FR, 'agent@demo.test', 'essai');
     await screen.findByRole('alert');
     expect(calls.find((c) => c.url === LOGIN)!.body).toMatchObject({ remember: false });
+  });
+});
+
+describe('the error catalogue on the sign-in page (docs/requirements.md §10.5)', () => {
+  const inactive = { [`POST ${LOGIN}`]: { status: 403, body: { status: 403, error: 'Forbidden', message: 'This account is no longer active.', code: 10016 } } };
+
+  it.each([
+    ['/accountants/en-ca/login', EN, 'This account is not active', 'This account is no longer active, so it cannot sign in. Please contact support to reactivate it.'],
+    ['/accountants/fr-ca/login', FR, 'Ce compte n’est pas actif', 'Ce compte n’est plus actif et ne peut pas se connecter. Veuillez communiquer avec le soutien pour le réactiver.'],
+  ])('%s: an inactive account gets the onPage record at the top of the page, not "wrong password"', async (path, labels, title, message) => {
+    const calls = fakeServer(inactive, { withCatalogue: true });
+    renderApp(path);
+    await signIn(labels, 'retired@demo.test', 'Demo!Portal2024');
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByRole('heading', { level: 2 })).toHaveTextContent(title);
+    expect(notice).toHaveTextContent(message);
+    // at the top of the page: before the introduction and the form
+    expect(notice.compareDocumentPosition(screen.getByRole('button', { name: labels.submit })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // the catalogue is read once a sign-in failed, not with the page
+    expect(calls.filter((c) => c.url.includes('page=errors'))).toHaveLength(1);
+  });
+
+  it('wrong credentials get the inline record beside the form', async () => {
+    fakeServer({ [`POST ${LOGIN}`]: { status: 401, body: { status: 401, message: 'x', code: 10013 } } }, { withCatalogue: true });
+    renderApp('/accountants/en-ca/login');
+    await signIn(EN, 'accountant@demo.test', 'nope');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveClass('form-alert');
+    expect(alert).toHaveTextContent(/^Sign-in failed\s*The login or password is incorrect\.$/);
+  });
+
+  it('a refusal the catalogue has no record of keeps the page’s own words: the wait of a 429', async () => {
+    fakeServer({ [`POST ${LOGIN}`]: { status: 429, body: { status: 429, message: 'x', code: 10014, retry_after_seconds: 130 } } }, { withCatalogue: true });
+    renderApp('/accountants/en-ca/login');
+    await signIn(EN, 'accountant@demo.test', 'guess');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Wait 3 minutes, then try again.');
   });
 });
 

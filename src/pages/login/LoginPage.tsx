@@ -9,6 +9,9 @@ import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
 import { paths, safeNext } from '../../base/paths';
 import { useSession } from '../../session/SessionContext';
+import { Notice } from '../../shell/Notice';
+import { useInPlaceError } from '../../shell/useInPlaceError';
+import type { Failure } from '../../../adapters/errors/catalogue';
 import { ForgotEmailModal } from './ForgotEmailModal';
 import { LoginBanner, bannerOf, withoutBannerFlags } from './LoginBanner';
 import type { Session } from '../../session/session';
@@ -41,6 +44,9 @@ export default function LoginPage() {
   const [wait, setWait] = useState<ReturnType<typeof waitOf>>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<number | undefined>();
+  // a refusal shown on the form: the error catalogue's record of it speaks when there is one (docs/requirements.md §10.5)
+  const [refusal, setRefusal] = useState<Failure | undefined>();
+  const catalogue = useInPlaceError(refusal);
   const [forgotEmail, setForgotEmail] = useState(false);
   const [codeStep, setCodeStep] = useState<Pick<SignInCodeStepProps, 'credentials' | 'validMinutes'> | undefined>();
   const next = safeNext(search.get('next'), base.path);
@@ -66,6 +72,7 @@ export default function LoginPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const credentials = { login: String(form.get('login') ?? '').trim(), password: String(form.get('password') ?? ''), remember: form.get('remember') === 'on' };
+    setRefusal(undefined);
     if (!credentials.login || !credentials.password) return setProblem('required');
     setBusy(true);
     try {
@@ -79,6 +86,7 @@ export default function LoginPage() {
         setWait(waitOf(e as ApiError));
       } else if (status === 400 || status === 401 || status === 403) setProblem('rejected');
       else setFailed(status);
+      if (status === 429 || status === 400 || status === 401 || status === 403) setRefusal((e as ApiError).failure);
       setBusy(false);
     }
   }
@@ -87,8 +95,20 @@ export default function LoginPage() {
     <section className="login-page" aria-labelledby="login-title">
       {banner && <LoginBanner kind={banner} onDismiss={() => setSearch(withoutBannerFlags(search), { replace: true })} />}
       <h1 id="login-title">{text('title')}</h1>
+      {catalogue?.kind === 'show' && catalogue.mode === 'onPage' && (
+        <Notice kind="error" title={catalogue.title}>
+          <p>{catalogue.message}</p>
+        </Notice>
+      )}
       <p>{text('intro')}</p>
-      {problem && (
+      {catalogue?.kind === 'show' && catalogue.mode === 'inline' && (
+        <p className="form-alert" role="alert">
+          {catalogue.title}
+          <br />
+          {catalogue.message}
+        </p>
+      )}
+      {problem && (!refusal || catalogue?.kind === 'own') && (
         <p className="form-alert" role="alert">
           {problem === 'tooMany' && wait ? intl.formatMessage({ id: 'app.login.tooManyWait' }, wait) : text(problem)}
         </p>
