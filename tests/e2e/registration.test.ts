@@ -87,7 +87,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await page.getByRole('button', { name: x.verify }).click();
     await page.getByRole('alertdialog', { name: x.invalid }).waitFor();
     await expectAccessible(page);
-    await page.getByRole('button', { name: x.ok }).click();
+    await page.getByRole('button', { name: x.ok, exact: true }).click();
     await page.getByLabel(x.code, { exact: true }).fill(code);
     await page.getByRole('button', { name: x.verify }).click();
 
