@@ -55,11 +55,12 @@ async function quotedAccountant(login: string): Promise<void> {
   const rated = await fetch(`${e2e.server.url}${API}/proposals`, {
     method: 'PATCH', headers: { ...headers, revision: '1', generate_quote: 'true' },
     body: JSON.stringify({
-      // rated with the last step before the quote
-      current_progress_state: 'NON_CANADIAN_PROFESSIONAL_SERVICES',
+      // rated with the last step before the quote: the documents, which ask no answer
+      current_progress_state: 'ADD_ATTACHMENTS',
       progress_states: [
         { name: 'PROFESSIONAL_LIABILITY_LIMIT', completed: true, form_elements: { professional_liability_limit: '1000000' } },
         { name: 'NON_CANADIAN_PROFESSIONAL_SERVICES', completed: true, form_elements: { qa_services_outside_canada: 'n', qa_services_inside_canada_for_outside_clients: 'n' } },
+        { name: 'ADD_ATTACHMENTS', completed: true, form_elements: {} },
       ],
     }),
   });

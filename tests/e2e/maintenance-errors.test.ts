@@ -74,7 +74,7 @@ it('maintenance switched on by staff: the applicant is sent to the maintenance p
   await staff.getByLabel('Start', { exact: true }).fill(local(-1));
   await staff.getByLabel('End', { exact: true }).fill(local(60));
   await staff.getByRole('button', { name: 'Schedule the window' }).click();
-  await staff.getByText('Under way').waitFor();
+  await staff.getByText('Under way', { exact: true }).waitFor();
   await checkAtBothWidths(staff, 'maintenance-schedule-en', SHOTS);
 
   // the applicant's save is refused with 503 and the catalogue's words; the page goes to maintenance
