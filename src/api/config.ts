@@ -22,15 +22,6 @@ export function getConfig<T>(ctx: RequestContext, locale: Locale, page: string):
 // Layouts change only when analysts publish: no refetch on focus or reconnect, one fetch per page.
 const STATIC = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
-/**
- * Whether a request cache key holds something of the person signed in. The config service is
- * public, its replies the same for everyone: they outlive a sign-in and a sign-out, so the header,
- * footer and pages that stay mounted through one keep them (no second fetch); everything else goes.
- */
-export function isPersonalKey(key: unknown): boolean {
-  return !(Array.isArray(key) && key[0] === 'config');
-}
-
 /** The request cache key of a config page: the hooks and the boot preload share it. */
 export function configKey(client: string, page: string) {
   return ['config', client, page] as const;

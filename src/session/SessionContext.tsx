@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import { isPersonalKey } from '../api/config';
+import { isPersonalKey } from '../api/cache-keys';
 import { clearSession, loadSession, saveSession, type Session } from './session';
 
 interface SessionValue {

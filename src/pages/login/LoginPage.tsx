@@ -2,7 +2,7 @@ import { startTransition, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { isPersonalKey } from '../../api/config';
+import { isPersonalKey } from '../../api/cache-keys';
 import { ApiError } from '../../api/client';
 import { login, SignInCodeRequired } from '../../api/login';
 import { useRequestContext } from '../../api/useRequestContext';
