@@ -18,7 +18,7 @@ export function deliveryPath(item: Pick<PdfDeliveryItem, 'client' | 'customerNum
 /**
  * The embedded default: the PDF written under `dir`, for an operator's SFTP sync to pick up. The
  * file is written beside its place then renamed into it, so a sync never reads half a file;
- * owner read/write and group read only (docs/security.md "Application PDF delivery"). A second
+ * owner read/write and group read only (docs/security.md "Access"). A second
  * PDF of the same application made the same day replaces the first: the newest is the one sent.
  */
 export function folderDelivery(dir: string): PdfDelivery {
