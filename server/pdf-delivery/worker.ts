@@ -16,18 +16,15 @@ export interface PdfSource {
   fileById(pdfId: string, locale: Locale): Promise<{ madeAt: Date; bytes: Buffer }>;
 }
 
-export interface WorkerOptions {
-  /** the first retry's delay; each later one doubles it, up to an hour */
-  retryBaseSeconds?: number;
-  /** how long a claimed row is kept from other workers: longer than any delivery takes */
-  leaseSeconds?: number;
-}
-
+/** The first retry's delay; each later one doubles it, up to an hour. */
+const RETRY_BASE_SECONDS = 60;
 const MAX_RETRY_SECONDS = 3600;
+/** How long a claimed row is kept from other workers: longer than any delivery takes. */
+const LEASE_SECONDS = 300;
 
 /** Seconds before the next attempt after `attempts` failed ones. */
-export function retryDelay(attempts: number, baseSeconds: number): number {
-  return Math.min(MAX_RETRY_SECONDS, baseSeconds * 2 ** Math.max(0, attempts - 1));
+export function retryDelay(attempts: number): number {
+  return Math.min(MAX_RETRY_SECONDS, RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
 }
 
 export class PdfDeliveryWorker {
@@ -35,19 +32,13 @@ export class PdfDeliveryWorker {
   private again = false;
   private closed = false;
   private timer: NodeJS.Timeout | undefined;
-  private readonly retryBaseSeconds: number;
-  private readonly leaseSeconds: number;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly pdfs: PdfSource,
     private readonly provider: PdfDelivery,
     private readonly log: FastifyBaseLogger,
-    options: WorkerOptions = {},
-  ) {
-    this.retryBaseSeconds = options.retryBaseSeconds ?? 60;
-    this.leaseSeconds = options.leaseSeconds ?? 300;
-  }
+  ) {}
 
   /** Drains now and every `intervalMs` (the timer does not keep the process alive). */
   start(intervalMs: number): void {
@@ -93,7 +84,7 @@ export class PdfDeliveryWorker {
     let delivered = 0;
     let after = '0';
     while (!this.closed) {
-      const row = await claimDue(this.db, after, this.leaseSeconds);
+      const row = await claimDue(this.db, after, LEASE_SECONDS);
       if (!row) break;
       after = row.id;
       if (await this.deliver(row)) delivered++;
@@ -117,7 +108,7 @@ export class PdfDeliveryWorker {
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const retryIn = retryDelay(row.attempts, this.retryBaseSeconds);
+      const retryIn = retryDelay(row.attempts);
       await markFailed(this.db, row.id, message, retryIn);
       this.log.warn({ ...about, retryInSeconds: retryIn, error: message }, `application PDF delivery failed (${this.provider.kind})`);
       return false;
