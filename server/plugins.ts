@@ -22,6 +22,7 @@ import admin from './admin/plugin';
 import dashboard from './dashboard/plugin';
 import maintenance from './maintenance/plugin';
 import applicationPdf from './application-pdf/plugin';
+import pdfDelivery from './pdf-delivery/plugin';
 import shell from './shell/plugin';
 import documents from './documents/plugin';
 
@@ -62,6 +63,7 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'admin', plugin: admin },
   { name: 'dashboard', plugin: dashboard },
   { name: 'application-pdf', plugin: applicationPdf },
+  { name: 'pdf-delivery', plugin: pdfDelivery, options: (config) => ({ config: config.pdfDelivery }) },
   { name: 'shell', plugin: shell },
   { name: 'documents', plugin: documents },
 ];

@@ -18,6 +18,9 @@ import './db-types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** What another area does inside the status change's transaction once a PDF row is made (the delivery outbox). */
+export type PdfMadeListener = (db: Db, made: { pdfId: string; proposal: ProposalRow; fileName: string }) => Promise<void>;
+
 /**
  * The statuses a final quote leads to, each of which sends the PDF: an accepted quote (agents and
  * aviation, before any CSR review), a CSR approval (the answers a CSR may have changed), an issued
@@ -32,7 +35,14 @@ export function sendsPdf(from: Status, to: Status): boolean {
 }
 
 export class ApplicationPdfService {
+  private readonly madeListeners: PdfMadeListener[] = [];
+
   constructor(private readonly db: Kysely<Database>, private readonly layouts: LayoutStore) {}
+
+  /** Runs `listener` in the same transaction after each PDF row is inserted. */
+  onMade(listener: PdfMadeListener): void {
+    this.madeListeners.push(listener);
+  }
 
   /** The status listener: makes the PDF of the proposal whose status just changed, when it should. */
   readonly onStatusChange: StatusListener = async (db, { proposalId, from, to }) => {
@@ -56,10 +66,13 @@ export class ApplicationPdfService {
       locale, journey, pages, states: row.progress_states, type: row.type, customerNumber: row.customer_number,
       quote, policyNumber: row.issued_policy_number, madeOn: serverToday(),
     })])) as Record<Locale, PdfDocument>;
-    await db
+    const fileName = documents['en-CA'].fileName;
+    const { id } = await db
       .insertInto('application_pdfs')
-      .values({ proposal_id: row.id, made_at_status: row.status, file_name: documents['en-CA'].fileName, documents: JSON.stringify(documents) })
-      .execute();
+      .values({ proposal_id: row.id, made_at_status: row.status, file_name: fileName, documents: JSON.stringify(documents) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const listener of this.madeListeners) await listener(db, { pdfId: id, proposal: row, fileName });
   }
 
   /** The newest PDF of a proposal, or the missing-PDF refusal. */
@@ -82,7 +95,17 @@ export class ApplicationPdfService {
 
   /** The file in `locale`. */
   async file(proposalId: string, locale: Locale): Promise<{ fileName: string; bytes: Buffer }> {
-    const pdf = await this.latest(proposalId);
+    return this.draw(await this.latest(proposalId), locale);
+  }
+
+  /** One PDF row's file in `locale` (the one a delivery was queued with), or the missing-PDF refusal. */
+  async fileById(pdfId: string, locale: Locale): Promise<{ fileName: string; madeAt: Date; bytes: Buffer }> {
+    const pdf = await this.db.selectFrom('application_pdfs').select(['made_at', 'file_name', 'documents']).where('id', '=', pdfId).executeTakeFirst();
+    if (!pdf) throw domainError('applicationPdfMissing');
+    return { ...(await this.draw(pdf, locale)), madeAt: new Date(pdf.made_at) };
+  }
+
+  private async draw(pdf: { made_at: Date; file_name: string; documents: Record<Locale, PdfDocument> }, locale: Locale) {
     return { fileName: pdf.file_name, bytes: await renderPdf(pdf.documents[locale], new Date(pdf.made_at)) };
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { isIsoDate } from '../../adapters/format/date';
 
 /** Card payments: the provider's API (server to server) and its hosted fields (in the browser). */
@@ -56,6 +56,26 @@ export interface AppConfig {
   staffSignIn: StaffSignInConfig;
   /** ADDRESS_COMPLETE_KEY: Canada Post AddressComplete for the address lookup; unset: the embedded data set */
   addressComplete?: { key: string; url: string };
+  /** the application PDF's delivery folder (docs/server.md "Application PDF delivery"); null: off */
+  pdfDelivery: PdfDeliveryConfig | null;
+}
+
+/** The folder the application PDFs are delivered to, for an operator's SFTP sync to pick up. */
+export interface PdfDeliveryConfig {
+  dir: string;
+}
+
+/**
+ * PDF_DELIVERY=off turns delivery off; PDF_DELIVERY_DIR is the folder, by default
+ * `<DATA_DIR>/pdf-delivery` (off with DATA_DIR=memory://: a throw-away database has no folder).
+ */
+export function readPdfDelivery(env: NodeJS.ProcessEnv, root: string, dataDir: string): PdfDeliveryConfig | null {
+  const mode = env.PDF_DELIVERY?.trim() || 'folder';
+  if (mode !== 'folder' && mode !== 'off') throw new Error(`PDF_DELIVERY must be folder or off, got "${mode}"`);
+  if (mode === 'off') return null;
+  const dir = env.PDF_DELIVERY_DIR?.trim();
+  if (dir) return { dir: resolve(root, dir) };
+  return dataDir === 'memory://' ? null : { dir: join(dataDir, 'pdf-delivery') };
 }
 
 /** Staff single sign-on with OpenID Connect (docs/server.md "Staff sign-in"). */
@@ -174,11 +194,12 @@ function readPayments(env: NodeJS.ProcessEnv): PaymentsConfig {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : resolve(root, env.DATA_DIR || 'data');
   return {
     port: int(env.PORT, 8080, 'PORT'),
     host: env.HOST || '127.0.0.1',
     databaseUrl,
-    dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(root, env.DATA_DIR || 'data'),
+    dataDir,
     dbSchema: env.DB_SCHEMA || undefined,
     dbPoolSize: int(env.DB_POOL_SIZE, 10, 'DB_POOL_SIZE'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -200,5 +221,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     addressComplete: env.ADDRESS_COMPLETE_KEY?.trim()
       ? { key: env.ADDRESS_COMPLETE_KEY.trim(), url: env.ADDRESS_COMPLETE_URL?.trim().replace(/\/$/, '') || 'https://ws1.postescanada-canadapost.ca/AddressComplete' }
       : undefined,
+    pdfDelivery: readPdfDelivery(env, root, dataDir),
   };
 }
