@@ -49,7 +49,7 @@ describe('reviewSummary (accountants, their journey fixtures)', () => {
     const general = group(groups, 'general-information');
     expect(text(general, 'coverage_begin_date')).toBe('15/06/2026');
     expect(text(general, 'business_province')).toBe('Quebec');
-    expect(text(general, 'language_code')).toBe('French');
+    expect(text(general, 'language_code')).toBe('English');
     expect(text(group(groups, 'important-information'), 'qa_has_read_important_information')).toBe('Yes');
     expect(text(group(groups, 'financial-details-gross-billings'), 'total_revenue')).toBe('$400,000');
     expect(text(group(groups, 'revenue-information'), 'pct_revenue_public_companies')).toBe('0.00%');
