@@ -183,7 +183,8 @@ describe('accountant journey in the browser', () => {
     const writes = recordProposalWrites(first);
     await first.getByLabel('Last name', { exact: true }).fill('Gagnon');
     await first.getByRole('button', { name: 'Continue', exact: true }).click();
-    const conflict = first.getByRole('alert').filter({ hasText: 'This application was changed in another window' });
+    // the error catalogue's record for a stale save (proposals, 409, 10022: schemas/config/errors.json)
+    const conflict = first.getByRole('alert').filter({ hasText: 'Your application changed elsewhere' });
     await conflict.waitFor();
     expect(await (await writes[0]!.response())?.status()).toBe(409);
     expect(first.url()).toBe(`${base()}/general-information`);
