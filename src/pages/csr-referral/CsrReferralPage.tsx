@@ -1,8 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RequireSession } from '../../session/RequireSession';
 
-/** {base}/csr-referral: the application waits for a CSR (docs/requirements.md §8.7); nothing for the applicant to do. */
+const SupportModal = lazy(() => import('../../shell/support/SupportModal'));
+
+/**
+ * {base}/csr-referral: the application waits for a CSR (docs/requirements.md §8.7); nothing for the
+ * applicant to do but ask support, through the header's support-contact modal (§11.2).
+ */
 export default function CsrReferralPage() {
   return (
     <RequireSession>
@@ -13,6 +18,7 @@ export default function CsrReferralPage() {
 
 function CsrReferral() {
   const intl = useIntl();
+  const [support, setSupport] = useState(false);
   const title = intl.formatMessage({ id: 'app.referral.title' });
   useEffect(() => {
     document.title = title;
@@ -22,6 +28,13 @@ function CsrReferral() {
       <h1 id="referral-title" tabIndex={-1}>{title}</h1>
       <p>{intl.formatMessage({ id: 'app.referral.message' })}</p>
       <p>{intl.formatMessage({ id: 'app.referral.next' })}</p>
+      <p>
+        {intl.formatMessage({ id: 'app.referral.questions' })}{' '}
+        <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setSupport(true)}>
+          {intl.formatMessage({ id: 'app.referral.contactSupport' })}
+        </button>
+      </p>
+      <Suspense fallback={null}>{support && <SupportModal onClose={() => setSupport(false)} />}</Suspense>
     </section>
   );
 }
