@@ -8,35 +8,13 @@
 import type { Page, Response } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { Locale } from '../../adapters/types';
-import { journeyFixtureSteps } from '../../server/testing/journey-fixtures';
 import { checkAtBothWidths, consoleErrors } from './support/page-checks';
 import { e2ePortal } from './support/portal';
-import { baseUrlOf, signIn } from './support/walk-journey';
+import { baseUrlOf, saveJourneyAnswers, signIn } from './support/walk-journey';
 
 const SHOTS = process.env.SHOTS_DIR;
 const API = '/smb/cnc/api/v2';
 const e2e = e2ePortal({ shots: SHOTS });
-
-/** A fresh application of `client` with every step before `route` saved, through the API with the browser's session. */
-async function saveStepsBefore(page: Page, client: string, route: string): Promise<void> {
-  const origin = e2e.server.url;
-  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  const headers = { cookie, 'content-type': 'application/json', origin };
-  const send = (method: string, path: string, body: unknown, revision?: number) =>
-    fetch(`${origin}${API}${path}`, { method, headers: { ...headers, ...(revision === undefined ? {} : { revision: String(revision) }) }, body: JSON.stringify(body) });
-  const current = await fetch(`${origin}${API}/proposals`, { headers });
-  let revision: number | undefined;
-  if (current.status === 200) {
-    const restarted = await send('PATCH', '/proposals/start_over', {}, ((await current.json()) as { progress_states_revision: number }).progress_states_revision);
-    revision = ((await restarted.json()) as { progress_states_revision: number }).progress_states_revision;
-  }
-  for (const { route: step, state, answers } of journeyFixtureSteps(client)) {
-    if (step === route) return;
-    const reply = await send(revision === undefined ? 'POST' : 'PATCH', '/proposals', { current_progress_state: state, progress_states: [{ name: state, completed: true, form_elements: answers }] }, revision);
-    expect([step, reply.status]).toEqual([step, revision === undefined ? 201 : 200]);
-    revision = ((await reply.json()) as { progress_states_revision: number }).progress_states_revision;
-  }
-}
 
 async function openStep(login: string, client: string, locale: Locale, route: string): Promise<{ page: Page; errors: string[]; events: Response[] }> {
   const context = await e2e.browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
@@ -49,7 +27,7 @@ async function openStep(login: string, client: string, locale: Locale, route: st
   });
   const base = baseUrlOf(e2e.server.url, client, locale);
   await signIn(page, e2e.server, base, login, locale);
-  await saveStepsBefore(page, client, route);
+  await saveJourneyAnswers(page, e2e.server.url, client, route);
   await page.goto(`${base}/${route}`);
   return { page, errors, events };
 }

@@ -42,8 +42,11 @@ export async function signIn(page: Page, server: RunningServer, base: string, lo
   }
 }
 
-/** Saves every step's journey answers through the API with the browser's own session, on a fresh application. */
-async function saveJourneyAnswers(page: Page, origin: string, client: string): Promise<void> {
+/**
+ * Saves every step's journey answers (or those before `stopBefore`, a route) through the API with
+ * the browser's own session, on a fresh application.
+ */
+export async function saveJourneyAnswers(page: Page, origin: string, client: string, stopBefore?: string): Promise<void> {
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   const headers = { cookie, 'content-type': 'application/json', origin };
   const send = (method: string, path: string, body: unknown, revision?: number) =>
@@ -56,7 +59,8 @@ async function saveJourneyAnswers(page: Page, origin: string, client: string): P
     expect(restarted.status).toBe(200);
     revision = ((await restarted.json()) as { progress_states_revision: number }).progress_states_revision;
   }
-  for (const { state, answers } of journeyFixtureSteps(client)) {
+  for (const { route, state, answers } of journeyFixtureSteps(client)) {
+    if (route === stopBefore) return;
     const reply = await send(revision === undefined ? 'POST' : 'PATCH', '/proposals', { current_progress_state: state, progress_states: [{ name: state, completed: true, form_elements: answers }] }, revision);
     const body = (await reply.json()) as { progress_states_revision: number; messageList?: unknown };
     expect({ state, status: reply.status, messageList: body.messageList }).toEqual({ state, status: revision === undefined ? 201 : 200, messageList: undefined });
