@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { readConfig } from '../config/env';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { eventually } from '../testing/eventually';
 
 const API = '/smb/cnc/api/v2';
 
@@ -72,7 +73,7 @@ describe('with SMTP_URL', () => {
   it('the recovery e-mail reaches the SMTP server, from MAIL_FROM, with the code', async () => {
     const res = await t.request({ method: 'POST', url: `${API}/forgot-password`, body: { email: 'a@test' } });
     expect(res).toEqual({ status: 200, body: { sent: true, valid_minutes: 30 } });
-    for (let i = 0; i < 100 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await eventually(async () => smtp.received[0], 'the recovery e-mail at the SMTP server');
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail!.from).toBe('portal@example.test');
@@ -126,12 +127,11 @@ describe('the development outbox', () => {
     try {
       expect((await t.request({ method: 'POST', url: `${API}/forgot-password`, body: { email: 'a@test' } })).status).toBe(200);
       expect((await t.request({ url: '/dev/outbox' })).status).toBe(404);
-      let count = 0;
-      for (let i = 0; i < 100 && count === 0; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        count = (await t.app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-      }
-      expect(Number(count)).toBe(1);
+      const count = await eventually(async () => {
+        const { n } = await t.app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        return Number(n) > 0 ? Number(n) : undefined;
+      }, 'the recovery e-mail in the outbox table');
+      expect(count).toBe(1);
     } finally {
       await t.close();
     }

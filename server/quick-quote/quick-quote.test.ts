@@ -10,6 +10,7 @@ import brands from '../../schemas/config/brandsConfig.json';
 import { financePlan, financeTermsOf } from '../../adapters/finance';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { QUICK_QUOTES_PER_HOUR } from './store';
+import { eventually } from '../testing/eventually';
 
 const API = '/smb/cnc/api/v2';
 const PROGRAMS = fileURLToPath(new URL('../../schemas/programs', import.meta.url));
@@ -97,12 +98,10 @@ async function quoted(email = `pilot${++n}@example.com`, locale = 'en-CA') {
 }
 
 async function codeFor(to: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
+  return eventually(async () => {
     const mine = ((await t.request({ url: '/dev/outbox' })).body.messages as { to: string; text: string }[]).filter((m) => m.to === to);
-    if (mine.length) return /\b(\d{6})\b/.exec(mine[0]!.text)![1]!;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no e-mail to ${to}`);
+    return mine.length ? /\b(\d{6})\b/.exec(mine[0]!.text)![1]! : undefined;
+  }, `e-mail to ${to}`);
 }
 
 describe('quick quote: the visitor’s steps, quotes and finance', () => {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { eventually } from '../testing/eventually';
 
 const API = '/smb/cnc/api/v2';
 const NEW_PASSWORD = 'Fresh!Start9';
@@ -35,13 +36,11 @@ async function outbox(): Promise<{ to: string; subject: string; text: string }[]
 
 /** The code of the newest message to `to` after `count` messages were there (the send follows the reply). */
 async function codeFor(to: string, before: number): Promise<string> {
-  for (let i = 0; i < 100; i++) {
+  return eventually(async () => {
     const messages = await outbox();
     const mine = messages.filter((m) => m.to === to);
-    if (messages.length > before && mine.length > 0) return /\b(\d{8})\b/.exec(mine[0]!.text)![1]!;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no recovery e-mail to ${to}`);
+    return messages.length > before && mine.length > 0 ? /\b(\d{8})\b/.exec(mine[0]!.text)![1]! : undefined;
+  }, `recovery e-mail to ${to}`);
 }
 
 async function countMessages(): Promise<number> {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { eventually } from '../testing/eventually';
 
 const API = '/smb/cnc/api/v2';
 const PASSWORD = 'Fresh!Start9';
@@ -58,12 +59,10 @@ async function outbox(): Promise<{ to: string; subject: string; text: string }[]
 
 /** The code of the `nth` newest message to `to` (the send follows the reply). */
 async function codeFor(to: string, count = 1): Promise<string> {
-  for (let i = 0; i < 100; i++) {
+  return eventually(async () => {
     const mine = (await outbox()).filter((m) => m.to === to);
-    if (mine.length >= count) return /\b(\d{6})\b/.exec(mine[0]!.text)![1]!;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no registration e-mail to ${to}`);
+    return mine.length >= count ? /\b(\d{6})\b/.exec(mine[0]!.text)![1]! : undefined;
+  }, `registration e-mail to ${to}`);
 }
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

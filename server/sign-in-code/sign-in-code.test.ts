@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { seedAccounts } from '../demo/seed';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { eventually } from '../testing/eventually';
 
 const API = '/smb/cnc/api/v2';
 let t: TestApp;
@@ -33,12 +34,10 @@ function caller() {
 }
 
 async function codeFor(to: string, count = 1): Promise<string> {
-  for (let i = 0; i < 100; i++) {
+  return eventually(async () => {
     const mine = ((await t.request({ url: '/dev/outbox' })).body.messages as { to: string; text: string }[]).filter((m) => m.to === to);
-    if (mine.length >= count) return /\b(\d{6})\b/.exec(mine[0]!.text)![1]!;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no sign-in code to ${to}`);
+    return mine.length >= count ? /\b(\d{6})\b/.exec(mine[0]!.text)![1]! : undefined;
+  }, `sign-in code to ${to}`);
 }
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
