@@ -44,7 +44,7 @@ describe('can (docs/requirements.md §7.1)', () => {
   });
 
   it('the CSR list comes from the settings passed', () => {
-    expect(isCsr(CSR, { csrRoles: ['OTHER'], csrEditGroups: [], internalGroups: [] })).toBe(false);
+    expect(isCsr(CSR, { csrRoles: ['OTHER'], csrEditGroups: [], internalGroups: [], layoutGroups: [] })).toBe(false);
   });
 
   it('pages are compiled in the CSR, sponsor or applicant view', () => {

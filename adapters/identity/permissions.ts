@@ -37,6 +37,8 @@ export interface AccessSettings {
   csrEditGroups: readonly string[];
   /** an internal user must be in one of these to sign in */
   internalGroups: readonly string[];
+  /** groups whose members edit, publish and roll back layouts in the studio (docs/requirements.md §13) */
+  layoutGroups: readonly string[];
 }
 
 export const ACCESS: AccessSettings = access;
@@ -105,6 +107,8 @@ export const can = {
   refreshConfiguration: (p: Principal, s: AccessSettings = ACCESS) => isCsr(p, s),
   /** schedule and end maintenance windows; their pages stay open during one (docs/requirements.md §11.7) */
   scheduleMaintenance: (p: Principal, s: AccessSettings = ACCESS) => isCsr(p, s),
+  /** edit, check, publish, roll back, export and import layouts in the studio (docs/requirements.md §13) */
+  editLayouts: (p: Principal, s: AccessSettings = ACCESS) => isInternal(p) && p.groups.some((g) => s.layoutGroups.includes(g)),
   /** see the development outbox (demo only) */
   readDevOutbox: (p: Principal) => isInternal(p),
   /** the language switch is hidden for the client and RPG captive roles (docs/requirements.md §7.5) */

@@ -36,6 +36,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { login: 'csr@demo.test', kind: 'csr', employee_number: 'E100001', first_name: 'Carl', last_name: 'Service', customer_number: null, client: null, locale: 'en-CA' },
   { login: 'client@demo.test', kind: 'client', first_name: 'Claire', last_name: 'Client', customer_number: null, client: 'CANACCT', locale: 'en-CA' },
   { login: 'contractor@demo.test', kind: 'csr', employee_number: 'E100002', first_name: 'Nora', last_name: 'Outside', customer_number: null, client: null, locale: 'en-CA' },
+  // a business analyst: edits and publishes layouts in the studio (docs/requirements.md §13)
+  { login: 'analyst@demo.test', kind: 'analyst', employee_number: 'E100004', first_name: 'Ana', last_name: 'Lyst', customer_number: null, client: null, locale: 'en-CA' },
   { login: 'staff@demo.test', kind: 'staff', employee_number: 'E100003', first_name: 'Ivan', last_name: 'Internal', customer_number: null, client: null, locale: 'en-CA' },
   { login: 'sponsor@demo.test', kind: 'sponsor', first_name: 'Sophie', last_name: 'Sponsor', customer_number: null, client: null, locale: 'fr-CA' },
   // a sponsor of one program: the sponsor lists show only their program's applications (docs/requirements.md §8.4)

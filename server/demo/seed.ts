@@ -18,7 +18,7 @@ export async function seedAccounts(db: Kysely<Database>, accounts: readonly Demo
   const missing = accounts.filter((a) => !existing.has(a.login));
   if (missing.length === 0) return [];
   // a hash (and salt) of its own per account, even with one shared demo password
-  const hashes = await Promise.all(missing.map((a) => (a.kind === 'csr' || a.kind === 'staff' ? null : hashPassword(password))));
+  const hashes = await Promise.all(missing.map((a) => (a.kind === 'csr' || a.kind === 'staff' || a.kind === 'analyst' ? null : hashPassword(password))));
   const added: string[] = [];
   for (const [i, a] of missing.entries()) {
     const { user_type, roles, groups } = grantsOf(a.kind, a.client, a.customer_number);

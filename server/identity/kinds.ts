@@ -1,7 +1,7 @@
 import { ACCESS, ROLE_CODES, type RoleGrant, type UserType } from '../../adapters/identity/permissions';
 
 /** The kinds of people the demo and the tests create; each is a user type, roles and groups. */
-export type PersonKind = 'applicant' | 'csr' | 'staff' | 'sponsor' | 'client';
+export type PersonKind = 'applicant' | 'csr' | 'staff' | 'analyst' | 'sponsor' | 'client';
 
 export interface KindGrants {
   user_type: UserType;
@@ -32,6 +32,8 @@ export function grantsOf(kind: PersonKind, client: string | null, customerNumber
       };
     case 'staff':
       return { user_type: 'Internal', roles: [], groups: [...ACCESS.internalGroups] };
+    case 'analyst':
+      return { user_type: 'Internal', roles: [], groups: [...ACCESS.internalGroups, ...ACCESS.layoutGroups] };
     case 'sponsor':
       return { user_type: 'ExternalCustomer', roles: [{ role_code: ROLE_CODES.sponsor, client_code: clientCode, customer_number: null }], groups: [] };
     case 'client':
