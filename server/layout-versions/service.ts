@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type {
-  StudioCheckReply, StudioExport, StudioFileReply, StudioProblem, StudioProgramsReply, StudioPublishReply, StudioVersion,
+  StudioCheckReply, StudioExport, StudioFileReply, StudioProblem, StudioProgramsReply, StudioPublishReply, StudioRefusal, StudioVersion,
 } from '../../adapters/api/studio';
 import { domainError } from '../errors/domain-error';
 import { checkProgram, type PlanToCheck } from './check';
@@ -43,11 +43,17 @@ async function programFiles(db: Kysely<Database>, client: string) {
 
 function refuse(problems: StudioProblem[], warnings: StudioProblem[]): never {
   const first = problems[0]!;
+  const extra: StudioRefusal = { problems, warnings };
   throw domainError('studioProblems', {
     values: { count: problems.length, first: `${first.file}: ${first.path}: ${first.message}` },
     messageList: problems.map((p) => ({ field: p.file, label: `${p.file} ${p.path}`, message: p.message })),
-    extra: { problems, warnings },
+    extra,
   });
+}
+
+function staleError(path: string) {
+  const extra: StudioRefusal = { path };
+  return domainError('studioStale', { values: { path }, extra });
 }
 
 /** POST studio/check: the program's published files with the changes, checked as a publish would be. */
@@ -77,17 +83,18 @@ async function publish(
     const bases = base(seen);
     const stale = (current: Map<string, string>) => changes.find((c) => (current.get(c.path) ?? null) !== bases[c.path]);
     const early = stale(seen);
-    if (early) throw domainError('studioStale', { values: { path: early.path }, extra: { path: early.path } });
+    if (early) throw staleError(early.path);
     const checked = checkProgram(snapshot, changes, deps.plan(client));
     if (checked.problems.length) refuse(checked.problems, checked.warnings);
     const done = await deps.db.transaction().execute(async (trx) => {
       await lockProgram(trx, client);
       const now = await publishedIds(trx, client);
       const moved = stale(now);
-      if (moved) throw domainError('studioStale', { values: { path: moved.path }, extra: { path: moved.path } });
+      if (moved) throw staleError(moved.path);
       const unchanged = now.size === seen.size && [...now].every(([path, id]) => seen.get(path) === id);
       if (!unchanged && attempt < ATTEMPTS) return undefined;
-      if (!unchanged) throw domainError('studioStale', { values: { path: client }, extra: { path: client } });
+      // other files of the program kept moving under every check: let the analyst try again
+      if (!unchanged) throw staleError(changes[0]?.path ?? client);
       return writePublish(trx, client, files.map((file, i) => ({ file, text: changes[i]!.text })), entry);
     });
     if (!done) continue;
