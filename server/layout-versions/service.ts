@@ -73,14 +73,15 @@ async function publish(
   deps: StudioDeps,
   client: string,
   changes: PathText[],
-  base: (current: Map<string, string>) => Record<string, string | null>,
+  /** per changed path, the published version id the change was made on; 'current' for an import, judged on what is published when it runs */
+  base: Record<string, string | null> | 'current',
   entry: { action: PublishAction; author: string; note: string },
 ): Promise<StudioPublishReply> {
   const files = changedFiles(client, changes);
   for (let attempt = 1; ; attempt++) {
     const snapshot = await programFiles(deps.db, client);
     const seen = new Map(snapshot.map((f) => [f.path, f.id]));
-    const bases = base(seen);
+    const bases = base === 'current' ? Object.fromEntries(changes.map((c) => [c.path, seen.get(c.path) ?? null])) : base;
     const stale = (current: Map<string, string>) => changes.find((c) => (current.get(c.path) ?? null) !== bases[c.path]);
     const early = stale(seen);
     if (early) throw staleError(early.path);
@@ -89,7 +90,7 @@ async function publish(
     const done = await deps.db.transaction().execute(async (trx) => {
       await lockProgram(trx, client);
       const now = await publishedIds(trx, client);
-      const moved = stale(now);
+      const moved = base === 'current' ? undefined : stale(now);
       if (moved) throw staleError(moved.path);
       const unchanged = now.size === seen.size && [...now].every(([path, id]) => seen.get(path) === id);
       if (!unchanged && attempt < ATTEMPTS) return undefined;
@@ -112,7 +113,7 @@ export function publishChanges(
     if (body.base[c.path] === undefined) throw domainError('studioBaseMissing', { values: { path: c.path } });
   }
   const base = body.base as Record<string, string | null>;
-  return publish(deps, body.client, body.changes, () => base, { action: 'publish', author, note: body.note });
+  return publish(deps, body.client, body.changes, base, { action: 'publish', author, note: body.note });
 }
 
 /** POST studio/rollback: an earlier published version of one file published again, after the same check. */
@@ -121,7 +122,7 @@ export async function rollback(deps: StudioDeps, author: string, body: { version
   if (!version) throw domainError('studioVersionNotFound', { values: { id: body.version_id } });
   if (version.status === 'draft') throw domainError('studioNotPublished', { values: { id: version.id, path: version.path } });
   if (version.status === 'published') throw domainError('studioAlreadyPublished', { values: { id: version.id, path: version.path } });
-  return publish(deps, version.client, [{ path: version.path, text: version.text }], () => ({ [version.path]: body.base }), {
+  return publish(deps, version.client, [{ path: version.path, text: version.text }], { [version.path]: body.base }, {
     action: 'rollback', author, note: body.note,
   });
 }
@@ -131,8 +132,7 @@ export async function importExport(deps: StudioDeps, author: string, body: Studi
   changedFiles(body.client, body.files);
   const published = new Map((await programFiles(deps.db, body.client)).map((f) => [f.path, f.text]));
   const changes = body.files.filter((f) => published.get(f.path) !== f.text);
-  // an import is judged against what is published when it runs, not against what someone saw
-  return publish(deps, body.client, changes, (current) => Object.fromEntries(changes.map((c) => [c.path, current.get(c.path) ?? null])), {
+  return publish(deps, body.client, changes, 'current', {
     action: 'import', author, note: body.note,
   });
 }
