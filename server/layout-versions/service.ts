@@ -142,8 +142,11 @@ export async function exportProgram(db: Kysely<Database>, client: string): Promi
   return { client, files: files.map(({ path, text }) => ({ path, text })) };
 }
 
+/** A draft of a file of a program the studio holds (a new program comes from the repository's files, not from a draft). */
 export async function draft(db: Kysely<Database>, author: string, path: string, text: string): Promise<StudioVersion> {
-  return saveDraft(db, studioPath(path)!, text, author);
+  const file = studioPath(path)!;
+  if (!(await publishedIds(db, file.client)).size) throw domainError('studioUnknownProgram', { values: { client: file.client } });
+  return saveDraft(db, file, text, author);
 }
 
 export async function programs(db: Kysely<Database>): Promise<StudioProgramsReply> {

@@ -269,6 +269,7 @@ describe('what the studio refuses', () => {
       ['PUT', '/draft', { path: '../etc/passwd', text: '{}' }, 400, /body\.path/],
       ['POST', '/check', { client: 'TESTPROG', changes: Array.from({ length: STUDIO_FILES_MAX + 1 }, (_, i) => ({ path: `programs/TESTPROG/pages/p${i}.json`, text: '{}' })) }, 400, /body\.changes/],
       ['POST', '/check', { client: 'NOPE', changes: [] }, 404, 10257],
+      ['PUT', '/draft', { path: 'programs/NOPE/pages/start.json', text: '{}' }, 404, 10257],
       ['POST', '/publish', { client: 'TESTPROG', changes: [{ path: PAGE_PATH, text: '{}' }], base: {}, note: '' }, 400, 10256],
       ['POST', '/publish', { client: 'TESTPROG', changes: [{ path: PAGE_PATH, text: '{}' }, { path: PAGE_PATH, text: '{}' }], base: { [PAGE_PATH]: null }, note: '' }, 400, 10255],
       ['POST', '/publish', { client: 'TESTPROG', changes: [], base: {}, note: '' }, 400, /body\.changes/],
