@@ -58,6 +58,8 @@ describe('a journey step asked by its applicant', () => {
     expect(html).toContain('<div id="root"><div data-first-paint="general-information">');
     expect(html).toContain('<h1 tabindex="-1">General information</h1>');
     expect(html).toContain('Signed in as Laura Lawyer');
+    // the configured header buttons, as the app draws them once their configuration is in
+    expect(html).toContain('<ul class="shell-buttons"><li><a class="shell-button" href="/lawyers/en-ca">My application</a></li>');
     // prefilled from the account, as the form opens
     expect(html).toMatch(/<input id="root\.first_name"[^>]* value="Laura"/);
     expect(html).toContain('<label id="root.law_society_number__label" for="root.law_society_number" class="jf-label">Law society member number</label>');

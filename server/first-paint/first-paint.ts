@@ -22,7 +22,8 @@ import { applicationAnswers } from '../../adapters/journey';
 import { popupToOpen } from '../../adapters/popups';
 import { evaluate, prefilledAnswers } from '../../adapters/rules';
 import { isLocked, isOpen } from '../../adapters/status';
-import type { FormData, Journey, LayoutPage } from '../../adapters/types';
+import type { ApplicationType, FormData, Journey, LayoutPage } from '../../adapters/types';
+import { dashboardButtonTarget, pageKind, visibleButtons, type HeaderButton, type HeaderConfig } from '../../adapters/shell/header';
 import { API } from '../http/paths';
 import type { BuiltAssets, PrerenderedPage } from '../http/spa';
 
@@ -30,6 +31,8 @@ import type { BuiltAssets, PrerenderedPage } from '../http/spa';
 const JOURNEY_PAGE = 'journey';
 const USER_IDLE_PAGE = 'user_idle';
 const BRANDS_CONFIG_PAGE = 'brandsConfig';
+/** the header's buttons, a component in the page's language (src/api/shell.ts) */
+const HEADER_PAGE = 'header';
 
 /** What the step page would fetch first, as the API answered it. */
 export interface FirstPayload {
@@ -37,6 +40,8 @@ export interface FirstPayload {
   session: SessionReply;
   /** config page → reply */
   config: Record<string, ConfigReply<unknown>>;
+  /** config components in the page's language, by page */
+  components: Record<string, ConfigReply<unknown>>;
   proposal: Proposal | null;
   /** the applicant's drafts (none for this step, else there is no first paint) */
   drafts: { name: string }[];
@@ -81,18 +86,19 @@ export async function firstPaint(app: FastifyInstance, request: FastifyRequest):
   };
   const config = (page: string) => get<ConfigReply<unknown>>(`${API}/config`, { client: program.client, locale, page, environment: 'prd' });
 
-  const [maintenance, session, journeyReply, pageReply, idleReply, brandReply, proposalReply, draftsReply] = await Promise.all([
+  const [maintenance, session, journeyReply, pageReply, idleReply, brandReply, headerReply, proposalReply, draftsReply] = await Promise.all([
     get<{ flag: string }>(`${API}/maintainaceConfig`, { locale }),
     get<SessionReply>(`${API}/session`),
     config(JOURNEY_PAGE),
     config(routeName),
     config(USER_IDLE_PAGE),
     config(BRANDS_CONFIG_PAGE),
+    config(HEADER_PAGE),
     get<Proposal>(`${API}/proposals`),
     get<{ drafts: { name: string }[] }>(`${API}/proposals/drafts`),
   ]);
   if (maintenance.body?.flag !== 'No' || !session.body?.user) return undefined;
-  if (!journeyReply.body || !pageReply.body || !idleReply.body || !brandReply.body || !draftsReply.body) return undefined;
+  if (!journeyReply.body || !pageReply.body || !idleReply.body || !brandReply.body || !headerReply.body || !draftsReply.body) return undefined;
   if (proposalReply.status !== 200 && proposalReply.status !== 204) return undefined;
   const proposal = proposalReply.body;
 
@@ -134,6 +140,7 @@ export async function firstPaint(app: FastifyInstance, request: FastifyRequest):
     otherLanguagePath: `${basePath(program, other)}/${link.route_name}`,
     otherLocale: other,
     client: program.client,
+    buttons: headerButtons(headerReply.body.content as HeaderConfig, base.rest, type, Boolean(program.dashboard)),
     userName: `${user.first_name} ${user.last_name}`.trim() || user.login,
     stepper: buildStepper(journey, link.route_name, type, savedSteps(proposal), { answers: all, csr: false }),
     heading: titles.heading[locale],
@@ -148,12 +155,20 @@ export async function firstPaint(app: FastifyInstance, request: FastifyRequest):
       routeName: link.route_name,
       session: session.body,
       config: { [JOURNEY_PAGE]: journeyReply.body, [routeName]: pageReply.body, [USER_IDLE_PAGE]: idleReply.body, [BRANDS_CONFIG_PAGE]: brandReply.body },
+      components: { [HEADER_PAGE]: headerReply.body },
       proposal,
       drafts: draftsReply.body.drafts,
     },
     calendar: Object.values(compiled.uiSchema).some((ui) => (ui as Record<string, unknown> | undefined)?.['ui:widget'] === 'calendar'),
     ...(validatorKey ? { validatorUrl: `${API}/validators/${program.client}/${link.route_name}/${validatorKey}.js` } : {}),
   };
+}
+
+/** The header buttons an applicant sees on a step page, the dashboard button first (src/shell/header/HeaderButtons.tsx). */
+function headerButtons(config: HeaderConfig, rest: string[], type: ApplicationType, programHasDashboard: boolean): HeaderButton[] {
+  const buttons = visibleButtons(config.buttons ?? [], { signedIn: true, staff: false, csrFlow: false, page: pageKind(rest) });
+  const dashboard = config.dashboardButton ? dashboardButtonTarget({ applicant: true, applicationType: type, programHasDashboard, route: rest[0] ?? '' }) : undefined;
+  return dashboard ? [{ id: 'dashboard', label: config.dashboardButton!.label, route: dashboard }, ...buttons] : buttons;
 }
 
 /** The derived values (value rules), which the form shows from the start. */
@@ -164,6 +179,7 @@ function derivedOnly(data: FormData, paths: string[]): FormData {
 /** The build's source of the step page chunk and of the date widget's lazy part (dist/.vite/manifest.json keys). */
 const STEP_PAGE_SOURCE = 'src/pages/journey/JourneyPage.tsx';
 const CALENDAR_SOURCE = 'widgets/inputs/calendar/Calendar.tsx';
+const HEADER_BUTTONS_SOURCE = 'src/shell/header/HeaderButtons.tsx';
 
 /** The spa's `prerender` (server/http/spa.ts): the first paint with the stylesheets its markup needs and its validator module. */
 export function prerenderFirstStep(app: FastifyInstance) {
@@ -173,7 +189,7 @@ export function prerenderFirstStep(app: FastifyInstance) {
     return {
       html: page.html,
       payload: page.payload,
-      stylesheets: [...new Set([...assets.cssOf(STEP_PAGE_SOURCE), ...(page.calendar ? assets.cssOf(CALENDAR_SOURCE) : [])])],
+      stylesheets: [...new Set([...assets.cssOf(STEP_PAGE_SOURCE), ...assets.cssOf(HEADER_BUTTONS_SOURCE), ...(page.calendar ? assets.cssOf(CALENDAR_SOURCE) : [])])],
       modules: page.validatorUrl ? [page.validatorUrl] : [],
     };
   };

@@ -21,6 +21,7 @@ interface FirstPayload {
   routeName: string;
   session: SessionReply;
   config: Record<string, ConfigReply<unknown>>;
+  components: Record<string, ConfigReply<unknown>>;
   proposal: Proposal | null;
   drafts: unknown[];
 }
@@ -45,6 +46,8 @@ export function prepareFirstPaint(root: HTMLElement, doc: Document = document): 
     const ctx = requestContext(base.program, base.locale, session);
     seedCurrentUser(payload.session);
     for (const [page, reply] of Object.entries(payload.config)) void preload(configKey(base.program.client, page), () => Promise.resolve(reply));
+    // components are kept by language (src/api/shell.ts useConfigComponent)
+    for (const [page, reply] of Object.entries(payload.components)) void preload(['config', base.program.client, page, base.locale], () => Promise.resolve(reply));
     void preload(proposalKey(ctx), () => Promise.resolve(payload.proposal));
     void preload(draftsKey(ctx), () => Promise.resolve(payload.drafts));
   }
