@@ -32,7 +32,7 @@ import { useCsrEditableFields } from '../api/config';
 import { useDocumentsClient } from '../api/documents';
 import { LazyQuickRenewFrame } from '../renewal/LazyQuickRenewFrame';
 import { useRegularRenewal } from '../renewal/useRegularRenewal';
-import { restoreFocus, takeOverFirstPaint, type CarriedFocus } from '../app/first-paint';
+import { restoreFocus, takeOverFirstPaint, type CarriedFocus } from './take-over';
 
 /** A locked application's answers are shown the way a CSR sees them: every field read-only. */
 const READ_ONLY_CONTEXT = { csr: true };
