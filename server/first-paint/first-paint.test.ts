@@ -94,9 +94,9 @@ describe('a journey step asked by its applicant', () => {
     expect(script).not.toContain('<');
   });
 
-  it('is personal: revalidated, never stored by a shared cache, varied by cookie, compressed', async () => {
+  it('is personal: stored by no cache, varied by cookie, compressed', async () => {
     const res = await page(STEP, 'lawyer@demo.test', { 'accept-encoding': 'br' });
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/cookie/i);
     expect(res.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(res.rawPayload).toString();

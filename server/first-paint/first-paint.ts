@@ -109,6 +109,8 @@ export async function firstPaint(app: FastifyInstance, request: FastifyRequest):
   if (stepperDesign(brandReply.body.content as Record<string, unknown>) !== 'default') return undefined;
   // the page as the applicant may fill it: no status page in its place, no step skipped, not locked
   if (proposal && (!isOpen(proposal.status) || isLocked(proposal.status))) return undefined;
+  // a renewal's journey (its type lives in the tab's session) is the app's
+  if (proposal && (applicationTypeOf(proposal.type) !== 'NEW' || proposal.is_quick_renewal_journey_active)) return undefined;
   if (routeInconsistency(routeStates(journey, type, { saved: savedSteps(proposal) }), link.route_name, proposal?.status)) return undefined;
   const progressState = progressStateName(link);
   // a draft of this step opens the form with its notice: left to the app

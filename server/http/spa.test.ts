@@ -43,7 +43,7 @@ describe('the pre-rendered step page', () => {
   it('a successful one is personal and carries its replies', async () => {
     const app = await serve(async () => ({ html: '<p>Form</p>', payload: { name: '</script><script>alert(1)</script>' }, stylesheets: ['assets/form.css'], modules: [] }));
     const res = await app.inject({ method: 'GET', url: '/lawyers/en-ca/general-information' });
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/cookie/i);
     expect(res.body).toContain('<div id="root"><p>Form</p></div><script type="application/json" id="first-payload">{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/form.css"></head>');

@@ -84,10 +84,10 @@ export function withPage(template: string, page: PrerenderedPage): string {
   return template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${page.html}</div>${payload}`);
 }
 
-/** Personal HTML: revalidated every time, never kept by a shared cache, compressed here (it differs per request). */
+/** Personal HTML (answers, name): kept by no cache, shared or the browser's, as the API's replies (docs/security.md "Headers"); compressed here, it differs per request. */
 function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: string) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding');
+  reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').header('vary', 'Cookie, Accept-Encoding');
   if (encoding === 'identity') return reply.send(html);
   const body = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 });
   return reply.header('content-encoding', encoding).send(body);
