@@ -105,6 +105,12 @@ describe('a journey step asked by its applicant', () => {
     expect(res.rawPayload.length).toBeLessThan(12_000);
   });
 
+  it('holds only the caller’s own application: another applicant of the program never sees this one’s', async () => {
+    const html = (await page(STEP, 'twoprograms@demo.test')).body;
+    expect(html).not.toContain('Laura');
+    expect(html).not.toContain('lawyer@demo.test');
+  });
+
   it('is never served to another user: the next caller without that cookie gets the plain page', async () => {
     await page(STEP, 'lawyer@demo.test');
     const other = await page(STEP);
