@@ -15,10 +15,9 @@ import { renderFirstForm } from '../../adapters/first-paint/render-form';
 import { renderFirstPage } from '../../adapters/first-paint/render-page';
 import { t } from '../../adapters/i18n/format';
 import { can, viewerOf } from '../../adapters/identity/permissions';
-import { applicationTypeOf, findLink, isQuoteRoute, otherStepsAnswers, previousLink, progressStateName, routeInconsistency, routeStates } from '../../adapters/journey';
+import { applicationAnswers, applicationTypeOf, findLink, isQuoteRoute, otherStepsAnswers, previousLink, progressStateName, routeInconsistency, routeStates } from '../../adapters/journey';
 import { buildStepper, savedSteps, stepperDesign } from '../../adapters/journey/stepper';
 import { pageTitles } from '../../adapters/journey/title-rules';
-import { applicationAnswers } from '../../adapters/journey';
 import { popupToOpen } from '../../adapters/popups';
 import { evaluate, prefilledAnswers } from '../../adapters/rules';
 import { isLocked, isOpen } from '../../adapters/status';
@@ -86,10 +85,17 @@ export async function firstPaint(app: FastifyInstance, request: FastifyRequest):
   };
   const config = (page: string) => get<ConfigReply<unknown>>(`${API}/config`, { client: program.client, locale, page, environment: 'prd' });
 
-  const [maintenance, session, journeyReply, pageReply, idleReply, brandReply, headerReply, proposalReply, draftsReply] = await Promise.all([
+  // a page of the journey first (cheap, public): sign-in, payment, review… pages end here
+  const journeyReply = await config(JOURNEY_PAGE);
+  if (!journeyReply.body) return undefined;
+  const journey = journeyReply.body.content as Journey;
+  const type = applicationTypeOf(undefined);
+  const link = findLink(journey, routeName, type);
+  if (!link || isQuoteRoute(link.route_name)) return undefined;
+
+  const [maintenance, session, pageReply, idleReply, brandReply, headerReply, proposalReply, draftsReply] = await Promise.all([
     get<{ flag: string }>(`${API}/maintainaceConfig`, { locale }),
     get<SessionReply>(`${API}/session`),
-    config(JOURNEY_PAGE),
     config(routeName),
     config(USER_IDLE_PAGE),
     config(BRANDS_CONFIG_PAGE),
@@ -98,14 +104,10 @@ export async function firstPaint(app: FastifyInstance, request: FastifyRequest):
     get<{ drafts: { name: string }[] }>(`${API}/proposals/drafts`),
   ]);
   if (maintenance.body?.flag !== 'No' || !session.body?.user) return undefined;
-  if (!journeyReply.body || !pageReply.body || !idleReply.body || !brandReply.body || !headerReply.body || !draftsReply.body) return undefined;
+  if (!pageReply.body || !idleReply.body || !brandReply.body || !headerReply.body || !draftsReply.body) return undefined;
   if (proposalReply.status !== 200 && proposalReply.status !== 204) return undefined;
   const proposal = proposalReply.body;
 
-  const journey = journeyReply.body.content as Journey;
-  const type = applicationTypeOf(undefined);
-  const link = findLink(journey, routeName, type);
-  if (!link || isQuoteRoute(link.route_name)) return undefined;
   if (stepperDesign(brandReply.body.content as Record<string, unknown>) !== 'default') return undefined;
   // the page as the applicant may fill it: no status page in its place, no step skipped, not locked
   if (proposal && (!isOpen(proposal.status) || isLocked(proposal.status))) return undefined;
