@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { API } from '../http/paths';
 
-const INDEX = '<!doctype html><html><head><title>Portal</title><link rel="stylesheet" href="/assets/index-Aa11.css"></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html lang="en-CA"><head><title>Portal</title><link rel="stylesheet" href="/assets/index-Aa11.css"></head><body><div id="root"></div></body></html>';
 const MANIFEST = {
   'index.html': { file: 'assets/index-Aa11.js', css: ['assets/index-Aa11.css'], isEntry: true },
   'src/pages/journey/JourneyPage.tsx': { file: 'assets/JourneyPage-Bb22.js', imports: ['_form-Cc33.js'] },
@@ -78,6 +78,8 @@ describe('a journey step asked by its applicant', () => {
   it('in French at the French URL', async () => {
     const html = (await page('/lawyers/fr-ca/general-information', 'lawyer@demo.test')).body;
     expect(html).toContain('<h1 tabindex="-1">Renseignements généraux</h1>');
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain('<title>Renseignements généraux · Assurance responsabilité professionnelle des avocats</title>');
     expect(html).toContain('>Prénom</label>');
     expect(html).toContain('placeholder="JJ/MM/AAAA"');
   });

@@ -21,7 +21,7 @@ import { pageTitles } from '../../adapters/journey/title-rules';
 import { popupToOpen } from '../../adapters/popups';
 import { evaluate, prefilledAnswers } from '../../adapters/rules';
 import { isLocked, isOpen } from '../../adapters/status';
-import type { ApplicationType, FormData, Journey, LayoutPage } from '../../adapters/types';
+import type { ApplicationType, FormData, Journey, LayoutPage, Locale } from '../../adapters/types';
 import { dashboardButtonTarget, pageKind, visibleButtons, type HeaderButton, type HeaderConfig } from '../../adapters/shell/header';
 import { API } from '../http/paths';
 import type { BuiltAssets, PrerenderedPage } from '../http/spa';
@@ -50,6 +50,9 @@ export interface FirstPaint {
   /** the root element's content */
   html: string;
   payload: FirstPayload;
+  /** the document's title and language, as the step page sets them */
+  title: string;
+  locale: Locale;
   /** the page has a date field: its widget's stylesheet is needed */
   calendar: boolean;
   /** the step's validator module (the layout reply names it), to start at once */
@@ -155,6 +158,8 @@ export async function firstPaint(app: FastifyInstance, request: FastifyRequest):
   const validatorKey = pageReply.body.validators?.applicant;
   return {
     html,
+    title: `${titles.title[locale]} · ${text(`app.program.${program.client}`)}`,
+    locale,
     payload: {
       routeName: link.route_name,
       session: session.body,
@@ -192,6 +197,8 @@ export function prerenderFirstStep(app: FastifyInstance) {
     if (!page) return undefined;
     return {
       html: page.html,
+      title: page.title,
+      lang: page.locale,
       payload: page.payload,
       stylesheets: [...new Set([...assets.cssOf(STEP_PAGE_SOURCE), ...assets.cssOf(HEADER_BUTTONS_SOURCE), ...(page.calendar ? assets.cssOf(CALENDAR_SOURCE) : [])])],
       modules: page.validatorUrl ? [page.validatorUrl] : [],

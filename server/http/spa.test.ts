@@ -10,7 +10,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import spa, { withPage, type SpaOptions } from './spa';
 
-const INDEX = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html lang="en-CA"><head><title>Portal</title></head><body><div id="root"></div></body></html>';
 const dirs: string[] = [];
 
 async function serve(prerender: SpaOptions['prerender'], logged: string[] = []) {
@@ -41,7 +41,7 @@ describe('the pre-rendered step page', () => {
   });
 
   it('a successful one is personal and carries its replies', async () => {
-    const app = await serve(async () => ({ html: '<p>Form</p>', payload: { name: '</script><script>alert(1)</script>' }, stylesheets: ['assets/form.css'], modules: [] }));
+    const app = await serve(async () => ({ html: '<p>Form</p>', title: 'Step', lang: 'fr-CA', payload: { name: '</script><script>alert(1)</script>' }, stylesheets: ['assets/form.css'], modules: [] }));
     const res = await app.inject({ method: 'GET', url: '/lawyers/en-ca/general-information' });
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/cookie/i);
@@ -52,8 +52,8 @@ describe('the pre-rendered step page', () => {
 });
 
 describe('withPage', () => {
-  it('leaves the template alone but for the root element and the head', () => {
-    const html = withPage(INDEX, { html: 'X', payload: 1, stylesheets: [], modules: ['/m.js'] });
-    expect(html).toBe('<!doctype html><html><head><title>Portal</title><link rel="modulepreload" crossorigin href="/m.js"></head><body><div id="root">X</div><script type="application/json" id="first-payload">1</script></body></html>');
+  it('leaves the template alone but for the language, the title, the root element and the head', () => {
+    const html = withPage(INDEX, { html: 'X', title: 'Étape <1>', lang: 'fr-CA', payload: 1, stylesheets: [], modules: ['/m.js'] });
+    expect(html).toBe('<!doctype html><html lang="fr-CA"><head><title>Étape &lt;1&gt;</title><link rel="modulepreload" crossorigin href="/m.js"></head><body><div id="root">X</div><script type="application/json" id="first-payload">1</script></body></html>');
   });
 });

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { inlineJson } from '../../adapters/first-paint/html';
+import { escapeHtml, inlineJson } from '../../adapters/first-paint/html';
 import { domainError } from '../errors/domain-error';
 import { preferredEncoding } from './accept-encoding';
 import { isApiPath } from './paths';
@@ -13,6 +13,9 @@ import { missingAssets, staticOptions } from './static-files';
 /** A page pre-rendered for the caller (server/first-paint): its root element's content, inlined replies, what its head adds. */
 export interface PrerenderedPage {
   html: string;
+  /** the document's title and language, as the app sets them for the page */
+  title: string;
+  lang: string;
   payload: unknown;
   /** stylesheets (paths under dist/) the pre-rendered markup needs before the app's chunks bring them */
   stylesheets: string[];
@@ -81,7 +84,11 @@ export function withPage(template: string, page: PrerenderedPage): string {
     ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('');
   const payload = `<script type="application/json" id="${FIRST_PAYLOAD_ID}">${inlineJson(page.payload)}</script>`;
-  return template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${page.html}</div>${payload}`);
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${payload}`);
 }
 
 /** Personal HTML (answers, name): kept by no cache, shared or the browser's, as the API's replies (docs/security.md "Headers"); compressed here, it differs per request. */
