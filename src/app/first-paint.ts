@@ -74,6 +74,22 @@ export function firstPaintOf(routeName: string): HTMLElement | undefined {
   return staticPage !== null && staticPage.dataset.firstPaint === routeName ? staticPage : undefined;
 }
 
+/** How long the take-over waits for the app's header to have what the drawn one shows. */
+const HEADER_WAIT_MS = 3000;
+
+/**
+ * Runs `takeOver` once the app's header shows its configured buttons as the drawn one does (they are a
+ * lazy part of the app): taking over before would move the page up, then down again when they come.
+ * After HEADER_WAIT_MS it takes over anyway.
+ */
+export function whenHeaderDrawn(takeOver: () => void, now: () => number = () => performance.now()): void {
+  const until = now() + HEADER_WAIT_MS;
+  const wanted = Boolean(staticPage?.querySelector('.shell-buttons'));
+  const ready = () => !wanted || appContainer?.querySelector('.shell-buttons') != null || now() > until;
+  const attempt = () => (ready() ? takeOver() : requestAnimationFrame(attempt));
+  attempt();
+}
+
 /** The app is at another page than the one drawn (a redirect, a link followed): the static page goes. */
 export function releaseFirstPaintOff(pathname: string): void {
   if (staticPage && pathname !== staticPath) releaseFirstPaint();
