@@ -74,19 +74,25 @@ export function firstPaintOf(routeName: string): HTMLElement | undefined {
   return staticPage !== null && staticPage.dataset.firstPaint === routeName ? staticPage : undefined;
 }
 
-/** How long the take-over waits for the app's header to have what the drawn one shows. */
-const HEADER_WAIT_MS = 3000;
+/** How long the take-over waits for the app to draw what the static page shows. */
+const DRAWN_WAIT_MS = 3000;
 
 /**
- * Runs `takeOver` once the app's header shows its configured buttons as the drawn one does (they are a
- * lazy part of the app): taking over before would move the page up, then down again when they come.
- * After HEADER_WAIT_MS it takes over anyway.
+ * Runs `takeOver` once the app shows what the static page does: a live control for every drawn one
+ * (a date field is a lazy part of the form) and the header's configured buttons (a lazy part of the
+ * header). Taking over before would blank a field, or move the page, until they come. After
+ * DRAWN_WAIT_MS it takes over anyway.
  */
-export function whenHeaderDrawn(takeOver: () => void, now: () => number = () => performance.now()): void {
-  const until = now() + HEADER_WAIT_MS;
-  const wanted = Boolean(staticPage?.querySelector('.shell-buttons'));
-  const ready = () => !wanted || appContainer?.querySelector('.shell-buttons') != null || now() > until;
-  const attempt = () => (ready() ? takeOver() : requestAnimationFrame(attempt));
+export function whenAppDrawn(takeOver: () => void, now: () => number = () => performance.now()): void {
+  const until = now() + DRAWN_WAIT_MS;
+  const buttons = Boolean(staticPage?.querySelector('.shell-buttons'));
+  const controls = [...(staticPage?.querySelectorAll<HTMLElement>('[data-first-paint-kind]') ?? [])].map((control) => control.id);
+  const drawn = () => {
+    if (!appContainer) return true;
+    const ids = new Set([...appContainer.querySelectorAll<HTMLElement>('[id]')].map((element) => element.id));
+    return (!buttons || appContainer.querySelector('.shell-buttons') !== null) && controls.every((id) => ids.has(id));
+  };
+  const attempt = () => (drawn() || now() > until ? takeOver() : requestAnimationFrame(attempt));
   attempt();
 }
 

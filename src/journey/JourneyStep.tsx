@@ -33,7 +33,7 @@ import { useDocumentsClient } from '../api/documents';
 import { LazyQuickRenewFrame } from '../renewal/LazyQuickRenewFrame';
 import { useRegularRenewal } from '../renewal/useRegularRenewal';
 import { restoreFocus, takeOverFirstPaint, type CarriedFocus } from './take-over';
-import { whenHeaderDrawn } from '../app/first-paint';
+import { whenAppDrawn } from '../app/first-paint';
 
 /** A locked application's answers are shown the way a CSR sees them: every field read-only. */
 const READ_ONLY_CONTEXT = { csr: true };
@@ -256,6 +256,6 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
 
 /** Rendered with the live form: once it is on screen, the static first paint hands over to it. */
 function TakeOver({ onMount }: { onMount: () => void }) {
-  useLayoutEffect(() => whenHeaderDrawn(onMount), [onMount]);
+  useLayoutEffect(() => whenAppDrawn(onMount), [onMount]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepareFirstPaint, releaseFirstPaintOff, whenHeaderDrawn } from '../app/first-paint';
+import { prepareFirstPaint, releaseFirstPaintOff, whenAppDrawn } from '../app/first-paint';
 import { takeOverFirstPaint } from './take-over';
 
 const STATIC = `<div data-first-paint="about-you"><form data-first-paint-form>
@@ -69,31 +69,36 @@ describe('the take-over of the static first paint', () => {
   });
 });
 
-describe('whenHeaderDrawn', () => {
-  it('waits for the app’s header buttons when the drawn header has them, then takes over', async () => {
+describe('whenAppDrawn', () => {
+  it('waits for the app’s header buttons and a live control of every drawn one, then takes over', async () => {
     window.history.replaceState(null, '', '/lawyers/en-ca/about-you');
-    document.body.innerHTML = '<div id="root"><div data-first-paint="about-you"><ul class="shell-buttons"></ul></div></div>';
+    document.body.innerHTML = '<div id="root"><div data-first-paint="about-you"><ul class="shell-buttons"></ul><input id="root.start" data-first-paint-kind="date"></div></div>';
     const container = prepareFirstPaint(document.getElementById('root')!);
     let taken = 0;
-    whenHeaderDrawn(() => taken++);
-    await new Promise((done) => requestAnimationFrame(done));
+    whenAppDrawn(() => taken++);
+    const frame = () => new Promise((done) => setTimeout(done, 50));
+    await frame();
     expect(taken).toBe(0);
     container.innerHTML = '<ul class="shell-buttons"></ul>';
-    await new Promise((done) => setTimeout(done, 50));
+    await frame();
+    // the date field is still loading in the app
+    expect(taken).toBe(0);
+    container.innerHTML = '<ul class="shell-buttons"></ul><input id="root.start">';
+    await frame();
     expect(taken).toBe(1);
   });
 
-  it('takes over at once when the drawn header has no buttons, and anyway after its wait', () => {
+  it('takes over at once when the app already shows all of it, and anyway after its wait', () => {
     window.history.replaceState(null, '', '/lawyers/en-ca/about-you');
     document.body.innerHTML = '<div id="root"><div data-first-paint="about-you"></div></div>';
     prepareFirstPaint(document.getElementById('root')!);
     let taken = 0;
-    whenHeaderDrawn(() => taken++);
+    whenAppDrawn(() => taken++);
     expect(taken).toBe(1);
     document.body.innerHTML = '<div id="root"><div data-first-paint="about-you"><ul class="shell-buttons"></ul></div></div>';
     prepareFirstPaint(document.getElementById('root')!);
     let clock = 0;
-    whenHeaderDrawn(() => taken++, () => (clock += 5000));
+    whenAppDrawn(() => taken++, () => (clock += 5000));
     expect(taken).toBe(2);
   });
 });

@@ -99,6 +99,8 @@ describe('the server’s first paint of a step', () => {
         if (SHOTS) await held.page.screenshot({ path: join(SHOTS, `first-paint-before-${locale}-${width}.png`), fullPage: true });
         held.release();
         await tookOver(held.page);
+        // every field is drawn at the take-over, the lazily loaded date fields too: none blanks
+        expect(await held.page.evaluate(() => [...document.querySelectorAll('form.rjsf .jf-field')].filter((field) => !field.querySelector('input, select')).length)).toBe(0);
         await expectHeading(held.page, heading);
         await held.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         // nothing moved: the heading is where the static page had it
