@@ -17,6 +17,7 @@ import config from './config-service/plugin';
 import demo from './demo/plugin';
 import health from './http/health';
 import spa from './http/spa';
+import { prerenderFirstStep } from './first-paint/first-paint';
 import { FEATURE_PLUGINS } from './plugins';
 import { pinServerToday } from './clock/today';
 
@@ -61,7 +62,7 @@ export const app: FastifyPluginAsync<{ config: AppConfig }> = async (fastify, { 
     await fastify.register(feature.plugin, feature.options?.(cfg) ?? {});
   }
   await fastify.register(health);
-  await fastify.register(spa, { distDir: cfg.distDir });
+  await fastify.register(spa, { distDir: cfg.distDir, prerender: prerenderFirstStep(fastify) });
 };
 
 function trustHops(hops: number) {

@@ -21,6 +21,11 @@ export function preloadCurrentUser(ctx: RequestContext): Promise<Session | null>
   return preload(SESSION_KEY, () => getCurrentUser(ctx));
 }
 
+/** The session reply the page's HTML carried (src/app/first-paint.ts): the first hook takes it instead of asking. */
+export function seedCurrentUser(reply: SessionReply): void {
+  void preload(SESSION_KEY, () => Promise.resolve(reply.user ? sessionFromReply(reply) : null));
+}
+
 export function useCurrentUser(enabled: boolean): SWRResponse<Session | null, ApiError> {
   const ctx = useRequestContext();
   return useSWR(enabled ? SESSION_KEY : null, () => getCurrentUser(ctx), { revalidateOnFocus: false, shouldRetryOnError: false });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { CompiledLayout, FormData, Journey, JourneyLink } from '../../adapters/types';
@@ -32,6 +32,8 @@ import { useCsrEditableFields } from '../api/config';
 import { useDocumentsClient } from '../api/documents';
 import { LazyQuickRenewFrame } from '../renewal/LazyQuickRenewFrame';
 import { useRegularRenewal } from '../renewal/useRegularRenewal';
+import { restoreFocus, takeOverFirstPaint, type CarriedFocus } from './take-over';
+import { whenAppDrawn } from '../app/first-paint';
 
 /** A locked application's answers are shown the way a CSR sees them: every field read-only. */
 const READ_ONLY_CONTEXT = { csr: true };
@@ -123,6 +125,21 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
     },
     [typed],
   );
+  // what was typed into the server's static form before the app ran (src/app/first-paint.ts): the form starts again from it
+  const [carried, setCarried] = useState<{ data: FormData; focus?: CarriedFocus }>();
+  const takeOver = useCallback(() => {
+    const taken = takeOverFirstPaint(link.route_name);
+    if (!taken || Object.keys(taken.changed).length === 0) {
+      if (taken?.focus) restoreFocus(taken.focus);
+      return;
+    }
+    const answers = { ...current.current, ...taken.changed };
+    setCarried({ data: answers, focus: taken.focus });
+    onChange(answers);
+  }, [link.route_name, onChange]);
+  useLayoutEffect(() => {
+    if (carried?.focus) restoreFocus(carried.focus);
+  }, [carried]);
   /** Saves through `send`; the save discards the step's draft on the server, so none is written meanwhile. */
   const saving = (send: () => Promise<boolean>) => {
     const [step, answers] = [progressState, typedAnswers()];
@@ -187,9 +204,9 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
         {!draft.ready && <Loading />}
         {draft.ready && <WithValidators client={base.program.client} compiled={compiled}>
           <JourneyForm
-            key={`${link.route_name}-${formKey}-${starts.current.count}`}
+            key={`${link.route_name}-${formKey}-${starts.current.count}${carried ? '-carried' : ''}`}
             compiled={compiled}
-            data={initial}
+            data={carried?.data ?? initial}
             answers={answers}
             saved={data}
             user={user}
@@ -209,6 +226,7 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
               saving(() => save(answers, { stay }));
             }}
           >
+            <TakeOver onMount={takeOver} />
             <StepButtons
               buttons={compiled.meta.buttons}
               busy={busy}
@@ -234,4 +252,10 @@ export function JourneyStep({ journey, link, page, proposal, session }: Props) {
       </div>
     </div>
   );
+}
+
+/** Rendered with the live form: once it is on screen, the static first paint hands over to it. */
+function TakeOver({ onMount }: { onMount: () => void }) {
+  useLayoutEffect(() => whenAppDrawn(onMount), [onMount]);
+  return null;
 }

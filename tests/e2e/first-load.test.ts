@@ -46,12 +46,13 @@ function timings(page: Page): Promise<Timing[]> {
 }
 
 describe('a step page opened cold', () => {
+  // a step the server does not pre-render (its check box and markdown are the app's): the app fetches what it needs
   it('requests its data while its code loads', async () => {
     const page = await coldTab('lawyer@demo.test');
     const errors = consoleErrors(page);
-    await page.goto(`${e2e.server.url}/lawyers/en-ca/general-information`);
-    await expectHeading(page, 'General information');
-    await page.getByLabel('First name', { exact: true }).waitFor();
+    await page.goto(`${e2e.server.url}/lawyers/en-ca/important-information`);
+    await expectHeading(page, 'Important information');
+    await page.locator('form input[type=checkbox]').first().waitFor();
 
     const all = await timings(page);
     const one = (what: string, test: (t: Timing) => boolean) => {
@@ -66,7 +67,7 @@ describe('a step page opened cold', () => {
     const timeline = JSON.stringify(all.map((t) => `${t.start.toFixed(0)}→${t.end.toFixed(0)} ${t.path}`), null, 1);
 
     // what the URL names starts with the page's chunk, before it has arrived
-    for (const request of [one('session', (t) => t.path === `${API}/session`), config('journey'), config('general-information'), config('user_idle')]) {
+    for (const request of [one('session', (t) => t.path === `${API}/session`), config('journey'), config('important-information'), config('user_idle')]) {
       expect(request.start, timeline).toBeLessThan(chunk.end);
     }
     // the proposal needs the session reply's customer number: it starts then, still before the code has all arrived
@@ -74,9 +75,35 @@ describe('a step page opened cold', () => {
     expect(proposal.start, timeline).toBeLessThan(codeLoaded);
     // the validator module's key comes with the layout reply: the module starts on that reply, before the page could
     // have computed the key itself (it compiles the layout once its code, journey, proposal and layout are all in)
-    const validators = one('validator module', (t) => /^\/smb\/cnc\/api\/v2\/validators\/CANLAWYERS\/general-information\/[0-9a-f]{64}\.js$/.test(t.path));
-    expect(validators.start, timeline).toBeGreaterThanOrEqual(config('general-information').end);
+    const validators = one('validator module', (t) => /^\/smb\/cnc\/api\/v2\/validators\/CANLAWYERS\/important-information\/[0-9a-f]{64}\.js$/.test(t.path));
+    expect(validators.start, timeline).toBeGreaterThanOrEqual(config('important-information').end);
     expect(validators.start, timeline).toBeLessThan(Math.max(codeLoaded, proposal.end));
+    expect(errors).toEqual([]);
+  });
+
+  // the server drew the step and inlined its first replies (docs/architecture.md "How a page loads"): nothing to wait for
+  it('a pre-rendered step asks for none of the data it carries, and its validator module starts with the HTML', async () => {
+    const page = await coldTab('lawyer@demo.test');
+    const errors = consoleErrors(page);
+    await page.goto(`${e2e.server.url}/lawyers/en-ca/general-information`);
+    await page.locator('[data-first-paint] input').first().waitFor();
+    // the app took over: the static page is gone, the live form is there
+    await page.waitForFunction(() => !document.querySelector('[data-first-paint]'));
+    await expectHeading(page, 'General information');
+    await page.getByLabel('First name', { exact: true }).waitFor();
+
+    const all = await timings(page);
+    const timeline = JSON.stringify(all.map((t) => `${t.start.toFixed(0)}→${t.end.toFixed(0)} ${t.path}`), null, 1);
+    // the footer's component is asked by the footer, which comes after the page, as without a first paint
+    const inlinedPages = ['journey', 'general-information', 'user_idle', 'brandsConfig', 'header'];
+    const configPage = (t: Timing) => (t.path.startsWith(`${API}/config?`) ? new URLSearchParams(t.path.split('?')[1]).get('page') : null);
+    const inlined = all.filter((t) => t.path === `${API}/session` || t.path === `${API}/proposals` || t.path === `${API}/proposals/drafts` || inlinedPages.includes(configPage(t) ?? ''));
+    expect(inlined, timeline).toEqual([]);
+    const chunk = all.find((t) => /^\/assets\/JourneyPage-[\w-]+\.js$/.test(t.path));
+    const validators = all.filter((t) => /^\/smb\/cnc\/api\/v2\/validators\/CANLAWYERS\/general-information\/[0-9a-f]{64}\.js$/.test(t.path));
+    expect(validators, timeline).toHaveLength(1);
+    expect(chunk, timeline).toBeDefined();
+    expect(validators[0]!.start, timeline).toBeLessThan(chunk!.end);
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { can } from '../../../adapters/identity/permissions';
-import { lazy, useCallback } from 'react';
+import { lazy, useCallback, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { findLink, isQuoteRoute, routeInconsistency, routeStates } from '../../../adapters/journey';
 import { useJourney, useLayoutPage } from '../../api/config';
@@ -17,6 +17,7 @@ import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../shell/Loading';
 import { useErrorRedirect } from '../../shell/useErrorRedirect';
 import ErrorPage from '../error/ErrorPage';
+import { releaseFirstPaint } from '../../app/first-paint';
 import { MarkdownHtmlContext } from '../../../widgets/inputs/markdown/markdown-html';
 
 /** What the quick-quote pages use of the step page (src/pages/quick-quote/journey-kit.ts). */
@@ -60,8 +61,8 @@ function JourneyLoader() {
 
   // the page's own layout matters only once the status keeps the applicant here
   const error = journey.error ?? proposal.error;
-  if (error) return redirect(error);
-  if (journey.data && !link) return <ErrorPage status={404} />;
+  if (error) return <Released>{redirect(error)}</Released>;
+  if (journey.data && !link) return <Released><ErrorPage status={404} /></Released>;
   if (!journey.data || proposal.data === undefined || !link) return <Loading />;
   // The status has its own page (docs/requirements.md §3.5, §3.6); a CSR reaches any step, Back on a locked application looks back.
   const facts = proposal.data ? { status: proposal.data.status, termsAccepted: Boolean(proposal.data.terms_accepted_at) } : undefined;
@@ -77,7 +78,7 @@ function JourneyLoader() {
       ? routeInconsistency(routeStates(journey.data.content, session!.applicationType, { saved: savedSteps(proposal.data) }), link.route_name, proposal.data?.status)
       : undefined;
   if (gap) return <Navigate to={paths.error(base.path, gap.status)} state={{ from: paths.step(base.path, gap.resume) }} replace />;
-  if (layout.error) return redirect(layout.error);
+  if (layout.error) return <Released>{redirect(layout.error)}</Released>;
   if (!layout.data) return <Loading />;
   const step =
     isQuoteRoute(link.route_name) && proposal.data ? (
@@ -86,4 +87,10 @@ function JourneyLoader() {
       <JourneyStep journey={journey.data.content} link={link} page={layout.data.content} proposal={proposal.data} session={session!} />
     );
   return <MarkdownHtmlContext.Provider value={markdownHtml}>{step}</MarkdownHtmlContext.Provider>;
+}
+
+/** Not the step's form after all: the server's static first paint of it goes (src/app/first-paint.ts). */
+function Released({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => releaseFirstPaint(), []);
+  return children;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Journey } from '../../adapters/types';
-import { journey, link } from '../../adapters/journey/testing/example-journey';
+import type { Journey } from '../types';
+import { journey, link } from '../journey/testing/example-journey';
 import acctJourney from '../../schemas/programs/CANACCT/journey.json';
 import { buildStepper, savedSteps, stepperDesign } from './stepper';
 
