@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { CompiledLayout, FormData, Locale } from '../../adapters/types';
+import { validatorKey } from '../../adapters/validators/validator-key';
+import { JourneyForm, preloadPage } from '../../widgets/journey-form';
+import { loadMessages } from '../i18n/load-messages';
+import { usePreviewForms } from './preview-validators';
+
+interface Props {
+  client: string;
+  pages: CompiledLayout[] | undefined;
+  /** the published page compiled: its schema's key says whether the server has the page's checks */
+  published: CompiledLayout | undefined;
+  onAnswers: (answers: FormData) => void;
+}
+
+const LANGUAGES: Record<Locale, string> = { 'en-CA': 'studio.preview.en', 'fr-CA': 'studio.preview.fr' };
+
+/**
+ * The edited page as applicants get it, in English and French side by side: the step page's form and
+ * widgets, its rules running (a changed answer shows or hides fields), Continue checking the page.
+ */
+export function PreviewPane({ client, pages, published, onAnswers }: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  // both languages' widget messages: the app loaded only the page's
+  const [languages, setLanguages] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void Promise.all([loadMessages('en-CA'), loadMessages('fr-CA')]).then(() => live && setLanguages(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (pages?.[0]) void preloadPage(pages[0]);
+  }, [pages]);
+  const publishedKey = useMemo(() => (published ? validatorKey(published.schema) : undefined), [published]);
+  const forms = usePreviewForms(client, pages, publishedKey);
+  if (!pages || !forms) return <p className="studio-muted">{t('studio.preview.none')}</p>;
+  const checked = forms.every((f) => f.state === 'ready' && f.checked);
+  return (
+    <div className="studio-preview">
+      <p className="studio-muted">{checked ? t('studio.preview.checked') : t('studio.preview.unchecked')}</p>
+      <div className="studio-preview-pair">
+        {forms.map((form, i) => {
+          const locale = pages[i]!.meta.locale;
+          return (
+            <section key={locale} lang={locale.slice(0, 2)} className="studio-preview-form" aria-label={t(LANGUAGES[locale])}>
+              <h3>{t(LANGUAGES[locale])}</h3>
+              {form.state !== 'ready' || !languages ? (
+                <p role="status">{t('studio.loading')}</p>
+              ) : (
+                <>
+                  <LanguageForm compiled={form.compiled} onAnswers={onAnswers} />
+                </>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+const EMPTY: FormData = {};
+
+/** One language's form: its callbacks stay the same for the form's life, as JourneyForm needs. */
+function LanguageForm({ compiled, onAnswers }: { compiled: CompiledLayout; onAnswers: (answers: FormData) => void }) {
+  const intl = useIntl();
+  const [valid, setValid] = useState(false);
+  const report = useRef(onAnswers);
+  report.current = onAnswers;
+  const onChange = useCallback((answers: FormData) => {
+    setValid(false);
+    report.current(answers);
+  }, []);
+  const onSubmit = useCallback((answers: FormData) => {
+    setValid(true);
+    report.current(answers);
+  }, []);
+  const { locale } = compiled.meta;
+  return (
+    <>
+      <h4 className="studio-preview-heading">{compiled.meta.heading ?? compiled.meta.title}</h4>
+      {compiled.meta.subheading && <p className="journey-subheading">{compiled.meta.subheading}</p>}
+      {valid && <p className="studio-ok" role="status">{intl.formatMessage({ id: 'studio.preview.valid' })}</p>}
+      <JourneyForm key={compiled.meta.hash} compiled={compiled} data={EMPTY} saved={EMPTY} locale={locale} idPrefix={`preview-${locale}`} onChange={onChange} onSubmit={onSubmit} />
+    </>
+  );
+}
+
+/** The compiled JSON Schema, UI schema and rules of the page (English compile). */
+export function CompiledPane({ pages }: { pages: CompiledLayout[] | undefined }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  if (!pages?.[0]) return <p className="studio-muted">{t('studio.preview.none')}</p>;
+  const [en] = pages;
+  const parts = [
+    ['studio.compiled.schema', en.schema],
+    ['studio.compiled.uiSchema', en.uiSchema],
+    ['studio.compiled.rules', en.rules],
+  ] as const;
+  return (
+    <div className="studio-compiled">
+      {parts.map(([id, value]) => (
+        <details key={id} open={id === 'studio.compiled.schema'}>
+          <summary>{t(id)}</summary>
+          <pre tabIndex={0}>{JSON.stringify(value, null, 2)}</pre>
+        </details>
+      ))}
+    </div>
+  );
+}
