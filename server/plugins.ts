@@ -25,6 +25,7 @@ import applicationPdf from './application-pdf/plugin';
 import pdfDelivery from './pdf-delivery/plugin';
 import shell from './shell/plugin';
 import documents from './documents/plugin';
+import layoutVersions from './layout-versions/plugin';
 
 /**
  * Feature areas, registered in this order after the platform plugins (docs/server.md "Plugins and what other areas can use").
@@ -66,4 +67,5 @@ export const FEATURE_PLUGINS: FeaturePlugin[] = [
   { name: 'pdf-delivery', plugin: pdfDelivery, options: (config) => ({ config: config.pdfDelivery }) },
   { name: 'shell', plugin: shell },
   { name: 'documents', plugin: documents },
+  { name: 'layout-versions', plugin: layoutVersions },
 ];

@@ -122,6 +122,17 @@ export const ERROR_CODE = {
   documentsLocked: 10226,
   documentOneFile: 10227,
   documentUnreadable: 10228,
+  // the layout studio (10250-10259, docs/requirements.md §13)
+  studioProblems: 10250,
+  studioStale: 10251,
+  studioVersionNotFound: 10252,
+  studioNotPublished: 10253,
+  studioOtherProgram: 10254,
+  studioDuplicatePath: 10255,
+  studioBaseMissing: 10256,
+  studioUnknownProgram: 10257,
+  studioFileNotFound: 10258,
+  studioAlreadyPublished: 10259,
   internal: 10500,
 } as const;
 

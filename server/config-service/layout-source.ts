@@ -1,5 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { publishedProgramFiles } from '../layout-versions/store';
 import { checkLayouts, type LayoutSource } from '../../adapters/layout';
 import { layoutHash } from '../../adapters/compile';
 import type { LoadedLayouts } from './layout-types';
@@ -25,7 +28,20 @@ async function layoutFiles(programsDir: string): Promise<LayoutSource[]> {
 
 /** Reads and checks every layout with the same checker as `npm run layouts:check`. */
 export async function readProgramLayouts(programsDir: string): Promise<LoadedLayouts> {
-  const checked = checkLayouts(await layoutFiles(programsDir));
+  return loadLayouts(await layoutFiles(programsDir));
+}
+
+/**
+ * The published version of every page and journey (server/layout-versions), checked as the files
+ * are; each is named by its path under `schemasDir`, where its file would be.
+ */
+export async function readPublishedLayouts(db: Kysely<Database>, schemasDir: string): Promise<LoadedLayouts> {
+  const published = await publishedProgramFiles(db);
+  return loadLayouts(published.map((f) => ({ path: join(schemasDir, f.path), text: f.text })));
+}
+
+function loadLayouts(sources: LayoutSource[]): LoadedLayouts {
+  const checked = checkLayouts(sources);
   return {
     pages: checked.pages.map((p) => ({ client: p.program, file: p.file, page: p.page, hash: layoutHash(p.page) })),
     journeys: checked.journeys.map((j) => ({ client: j.program, file: j.file, journey: j.journey, quickQuote: j.quickQuote })),

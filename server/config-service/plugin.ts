@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileLayout } from '../../adapters/compile';
 import { installRuntimeCompiler } from '../../adapters/validators/ajv';
 import { readComponents } from './components';
 import { ConfigService } from './config-service';
 import { LayoutStore, type ReloadResult } from './layout-store';
-import { readProgramLayouts } from './layout-source';
+import { readPublishedLayouts } from './layout-source';
+import { seedFromFiles } from '../layout-versions/seed';
 import configRoutes from './routes';
 
 declare module 'fastify' {
@@ -14,8 +16,10 @@ declare module 'fastify' {
     /** program layouts and journeys, compiled on demand and cached per layout version */
     layouts: LayoutStore;
     configService: ConfigService;
-    /** re-reads the layout files here and tells every other instance sharing the database to */
+    /** publishes the layout files that changed (server/layout-versions), reloads here and tells every other instance sharing the database to */
     reloadLayouts(): Promise<ReloadResult>;
+    /** reloads the published layouts here and tells every other instance sharing the database to (after a studio publish) */
+    reloadPublishedLayouts(): Promise<ReloadResult>;
   }
 }
 
@@ -26,12 +30,22 @@ export interface ConfigPluginOptions {
 const COMPONENTS_DIR = fileURLToPath(new URL('../../schemas/config', import.meta.url));
 const RELOAD_CHANNEL = 'layouts_reload';
 
-/** Layout store + config service. Broken layout files are logged and not served; the rest are. */
+/**
+ * Layout store + config service. The store serves the published layout versions of the database;
+ * the repository's layout files seed them at start and on a reload (server/layout-versions/seed.ts).
+ * Broken layouts are logged and not served; the rest are.
+ */
 export default fp<ConfigPluginOptions>(
   async (app, options) => {
     // the server validates with Ajv compiled at run time; the browser imports generated modules (server/validators)
     installRuntimeCompiler();
-    const store = new LayoutStore(() => readProgramLayouts(options.programsDir), compileLayout);
+    const seed = async () => {
+      const seeded = await seedFromFiles(app.db, options.programsDir);
+      if (seeded.published.length) app.log.info({ files: seeded.published.length }, 'layout files published as new versions');
+      for (const file of seeded.skipped) app.log.warn({ file }, 'layout file not served: its name is not one the studio can carry');
+    };
+    await seed();
+    const store = new LayoutStore(() => readPublishedLayouts(app.db, dirname(options.programsDir)), compileLayout);
     const result = await store.reload();
     for (const p of result.problems) app.log.warn({ file: p.file, path: p.path }, `layout problem, page not served: ${p.message}`);
     app.log.info({ pages: result.pages, journeys: result.journeys }, 'layouts loaded');
@@ -52,11 +66,16 @@ export default fp<ConfigPluginOptions>(
         app.log.error({ err }, 'layouts reload failed'),
       );
     });
-    app.decorate('reloadLayouts', async () => {
-      const r = await reload('reload requested here');
+    const reloadEverywhere = async (why: string) => {
+      const r = await reload(why);
       await app.notifications.notify(RELOAD_CHANNEL, instance);
       return r;
+    };
+    app.decorate('reloadLayouts', async () => {
+      await seed();
+      return reloadEverywhere('reload requested here');
     });
+    app.decorate('reloadPublishedLayouts', () => reloadEverywhere('layouts published in the studio'));
     await app.register(configRoutes);
   },
   { name: 'config-service', dependencies: ['db', 'session', 'errors'], fastify: '5.x' },

@@ -170,6 +170,23 @@ export const ERRORS = {
   maintenanceWindowNotFound: { status: 404, code: ERROR_CODE.maintenanceWindowNotFound, message: 'server.maintenance.notFound' },
   /** the new window overlaps one already scheduled */
   maintenanceOverlap: { status: 409, code: ERROR_CODE.maintenanceOverlap, message: 'server.maintenance.overlap' },
+  // the layout studio (docs/requirements.md §13)
+  /** the check found problems (the reply's `problems` and `messageList` list them): nothing published */
+  studioProblems: { status: 422, code: ERROR_CODE.studioProblems, message: 'server.studio.problems' },
+  /** another publish moved a file's published version since the analyst's `base` */
+  studioStale: { status: 409, code: ERROR_CODE.studioStale, message: 'server.studio.stale' },
+  studioVersionNotFound: { status: 404, code: ERROR_CODE.studioVersionNotFound, message: 'server.studio.versionNotFound' },
+  /** a rollback to a draft: only a version once published can be published again */
+  studioNotPublished: { status: 400, code: ERROR_CODE.studioNotPublished, message: 'server.studio.notPublished' },
+  /** a file of another program than the request's client */
+  studioOtherProgram: { status: 400, code: ERROR_CODE.studioOtherProgram, message: 'server.studio.otherProgram' },
+  studioDuplicatePath: { status: 400, code: ERROR_CODE.studioDuplicatePath, message: 'server.studio.duplicatePath' },
+  /** a change without its `base` entry */
+  studioBaseMissing: { status: 400, code: ERROR_CODE.studioBaseMissing, message: 'server.studio.baseMissing' },
+  studioUnknownProgram: { status: 404, code: ERROR_CODE.studioUnknownProgram, message: 'server.studio.unknownProgram' },
+  studioFileNotFound: { status: 404, code: ERROR_CODE.studioFileNotFound, message: 'server.studio.fileNotFound' },
+  /** a rollback to the version published now */
+  studioAlreadyPublished: { status: 409, code: ERROR_CODE.studioAlreadyPublished, message: 'server.studio.alreadyPublished' },
   // the application PDF
   /** no final quote has made the application's PDF yet (docs/requirements.md §6.7) */
   applicationPdfMissing: { status: 404, code: ERROR_CODE.applicationPdfMissing, message: 'server.pdf.missing' },

@@ -66,6 +66,12 @@ function checkLogic(logic: Logic, path: string, derived: string[], add: (path: s
   }
 }
 
+/** Every `var` the plan reads (its derived values' logic included), with its JSON path. */
+export function planVars(plan: RatingPlan): { name: string; path: string }[] {
+  const derived = (plan.derived ?? []).map((d, i) => ({ path: `$.derived[${i}].logic`, logic: d.logic }));
+  return [...derived, ...logicSites(plan)].flatMap((site) => varNames(site.logic, site.path));
+}
+
 const SCOPED = new Set(['map', 'filter', 'reduce', 'all', 'none', 'some']);
 
 function varNames(logic: unknown, path: string): { name: string; path: string }[] {

@@ -13,6 +13,8 @@ export const DEFAULT_STAFF_BASE = '/en-ca';
 export const staffPages = {
   login: (base: string) => `${base}/login?oktaAuthError=true`,
   workList: (base: string) => `${base}/manage-applications`,
+  /** the layout studio, where an analyst who is no CSR lands (docs/requirements.md §13) */
+  studio: (base: string) => `${base}/studio`,
   /** the page that shows the provider's error and description (docs/requirements.md §7.7) */
   providerError(base: string, error: string, description: string | undefined): string {
     const query = new URLSearchParams({ error });

@@ -71,7 +71,7 @@ const routes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { config, oid
       tags: ['session'],
       summary: 'Staff: the identity provider sends the browser back here (a browser navigation)',
       description:
-        'Takes the sign-in of `state` (once; it must also be the state this browser started), exchanges the code and verifies the ID token, then finds the active internal user of the employee number. A CSR of an allowed group gets a session and goes to {base}/manage-applications; any refusal or failure goes to {base}/login?oktaAuthError=true; a provider error (`error`, `error_description`) to {base}/internal-login/error, which shows them.',
+        'Takes the sign-in of `state` (once; it must also be the state this browser started), exchanges the code and verifies the ID token, then finds the active internal user of the employee number. A CSR of an allowed group gets a session and goes to {base}/manage-applications, a layout analyst who is no CSR to {base}/studio; any refusal or failure goes to {base}/login?oktaAuthError=true; a provider error (`error`, `error_description`) to {base}/internal-login/error, which shows them.',
       querystring: staffCallbackQuerySchema,
       response: errorResponses(400),
     },
@@ -101,7 +101,7 @@ const routes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { config, oid
 
       await replaceGroups(app.db, decision.userId, decision.groups);
       await app.startSession(request, reply, decision.userId);
-      return reply.redirect(staffPages.workList(base));
+      return reply.redirect(decision.landing === 'studio' ? staffPages.studio(base) : staffPages.workList(base));
     },
   });
 };

@@ -23,6 +23,10 @@ const STAFF = [
   member('E900004', STAFF_GROUPS),
   member('E900005', STAFF_GROUPS),
   member('E900009', STAFF_GROUPS),
+  // a layout analyst (the studio, docs/requirements.md §13): staff, no CSR role
+  member('E900010', [...ACCESS.internalGroups, ...ACCESS.layoutGroups]),
+  // the same person, whom the provider no longer puts in the analysts' group
+  member('E900011', [...ACCESS.internalGroups]),
 ];
 
 let t: TestApp;
@@ -38,6 +42,8 @@ beforeAll(async () => {
     // a CSR in the portal whom the provider puts in no allowed group
     { login: 'contractor@test', kind: 'csr', employee_number: 'E900002', first_name: 'Con', last_name: 'Tractor', customer_number: null, client: null, locale: 'en-CA' },
     { login: 'staff@test', kind: 'staff', employee_number: 'E900003', first_name: 'No', last_name: 'Role', customer_number: null, client: null, locale: 'en-CA' },
+    { login: 'analyst@test', kind: 'analyst', employee_number: 'E900010', first_name: 'Ana', last_name: 'Lyst', customer_number: null, client: null, locale: 'en-CA' },
+    { login: 'former.analyst@test', kind: 'analyst', employee_number: 'E900011', first_name: 'Fay', last_name: 'Former', customer_number: null, client: null, locale: 'en-CA' },
     { login: 'gone@test', kind: 'csr', employee_number: 'E900004', first_name: 'Gone', last_name: 'Away', customer_number: null, client: null, locale: 'en-CA' },
     // an external customer who somehow has an employee number
     { login: 'outsider@test', kind: 'applicant', employee_number: 'E900005', first_name: 'Out', last_name: 'Sider', customer_number: 'T005', client: 'TESTPROG', locale: 'en-CA' },
@@ -143,6 +149,14 @@ describe('staff sign-in', () => {
     expect(await callback(browser, back)).toEqual({ location: '/accountants/en-ca/manage-applications', login: 'csr@test' });
   });
 
+  it('a layout analyst with no CSR role signs in and lands on the studio of the base, with a session', async () => {
+    const browser = new Browser();
+    const back = await atProvider(browser, 'E900010', '/lawyers/fr-ca');
+    expect(await callback(browser, back)).toEqual({ location: '/lawyers/en-ca/studio', login: 'analyst@test' });
+    const studio = await browser.go(`${t.url}${API}/studio/programs`);
+    expect(studio.status).toBe(200);
+  });
+
   it('the provider refuses a wrong password on its own form and the portal is not reached', async () => {
     const browser = new Browser();
     const form = await startSignIn(browser);
@@ -212,6 +226,7 @@ describe('staff sign-in', () => {
 
   it.each([
     ['not in an allowed group', 'E900002'],
+    ['an analyst in the portal whom the provider no longer puts in the layout analysts\' group', 'E900011'],
     ['internal, allowed group, but no CSR role', 'E900003'],
     ['inactive', 'E900004'],
     ['not an internal user', 'E900005'],

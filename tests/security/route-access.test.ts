@@ -104,6 +104,17 @@ const ROLES: Record<string, readonly Role[]> = {
   [`GET ${API}/documents`]: ['applicant', 'csr'],
   [`GET ${API}/documents/{documentId}`]: ['applicant', 'csr'],
   [`DELETE ${API}/document/{documentId}`]: ['applicant'],
+  // the layout studio: layout analysts only (none of these roles; server/layout-versions/studio.test.ts signs one in)
+  [`GET ${API}/studio/programs`]: [],
+  [`GET ${API}/studio/file`]: [],
+  [`GET ${API}/studio/version/{id}`]: [],
+  [`PUT ${API}/studio/draft`]: [],
+  [`POST ${API}/studio/check`]: [],
+  [`POST ${API}/studio/publish`]: [],
+  [`POST ${API}/studio/rollback`]: [],
+  [`GET ${API}/studio/audit`]: [],
+  [`GET ${API}/studio/export`]: [],
+  [`POST ${API}/studio/import`]: [],
 };
 
 let t: TestApp;

@@ -1,0 +1,50 @@
+import { checkLayouts, classifyLayoutFile, walkFields } from '../../adapters/layout';
+import type { StudioCheckReply, StudioProblem } from '../../adapters/api/studio';
+import type { RatingPlan } from '../rating/plan-types';
+import { planVars } from '../rating/validate-plan';
+import type { PathText } from './store';
+
+/** A program's rating plan and its schemas/-relative path (`programs/<CLIENT>/rating.json`). */
+export interface PlanToCheck {
+  file: string;
+  plan: RatingPlan;
+}
+
+/** The page-level field names of a page's text ([] when it does not parse: the layout check says why). */
+function pageFields(text: string): string[] {
+  try {
+    return walkFields(JSON.parse(text)).filter((w) => !w.path.includes('.')).map((w) => w.field.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Every `answers.<field>` the rating plan reads must be asked by a page of the program: a page
+ * that drops or renames it would leave the plan pricing on a missing answer.
+ */
+export function ratingFieldProblems(files: PathText[], plan: PlanToCheck): StudioProblem[] {
+  const asked = new Set(files.filter((f) => classifyLayoutFile(f.path)?.kind === 'page').flatMap((f) => pageFields(f.text)));
+  const problems: StudioProblem[] = [];
+  const seen = new Set<string>();
+  for (const v of planVars(plan.plan)) {
+    const [root, field] = v.name.split('.');
+    if (root !== 'answers' || !field || asked.has(field) || seen.has(`${v.path}|${field}`)) continue;
+    seen.add(`${v.path}|${field}`);
+    problems.push({ file: plan.file, path: v.path, message: `the rating plan reads "${v.name}", but no page of the program asks "${field}"` });
+  }
+  return problems;
+}
+
+/**
+ * The program's published files with `changes` applied, checked as `npm run layouts:check` checks
+ * the repository (every fixture run), plus the rating plan's answers (ratingFieldProblems).
+ */
+export function checkProgram(published: PathText[], changes: PathText[], plan: PlanToCheck | undefined): StudioCheckReply & { files: PathText[] } {
+  const byPath = new Map(published.map((f) => [f.path, f.text]));
+  for (const c of changes) byPath.set(c.path, c.text);
+  const files = [...byPath].map(([path, text]) => ({ path, text })).sort((a, b) => a.path.localeCompare(b.path));
+  const checked = checkLayouts(files);
+  const problems = [...checked.problems, ...(plan ? ratingFieldProblems(files, plan) : [])];
+  return { problems, warnings: checked.warnings, fixtures: checked.stats.fixtures, files };
+}

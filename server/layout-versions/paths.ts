@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { STUDIO_PATH_PATTERN, type StudioFileKind } from '../../adapters/api/studio';
+import { classifyLayoutFile } from '../../adapters/layout';
+
+/** The author of a version read from the repository's files at start (docs/server.md "Layout versions and the studio API"). */
+export const FILES_AUTHOR = 'schemas/ files';
+
+const STUDIO_PATH = new RegExp(STUDIO_PATH_PATTERN);
+
+/** A layout file named by its path in the schemas/ folder layout. */
+export interface StudioPath {
+  path: string;
+  client: string;
+  kind: StudioFileKind;
+}
+
+/** `programs/CANACCT/pages/x.json` → its program and kind; undefined for any other path. */
+export function studioPath(path: string): StudioPath | undefined {
+  if (!STUDIO_PATH.test(path)) return undefined;
+  const file = classifyLayoutFile(path);
+  return file ? { path, client: file.program, kind: file.kind } : undefined;
+}
+
+/** Whether the file belongs to the program `client`. */
+export function inProgram(path: string, client: string): boolean {
+  return path.startsWith(`programs/${client}/`) || path.startsWith(`fixtures/${client}/`);
+}
+
+export function textHash(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
