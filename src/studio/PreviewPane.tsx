@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { hasMessages, installMessages } from '../../adapters/i18n/catalog';
 import type { CompiledLayout, FormData, Locale } from '../../adapters/types';
-import { validatorKey } from '../../adapters/validators/validator-key';
-import { JourneyForm, preloadPage } from '../../widgets/journey-form';
-import { loadMessages } from '../i18n/load-messages';
-import { usePreviewForms } from './preview-validators';
+import { JourneyForm } from '../../widgets/journey-form';
+import { WithValidators } from '../journey/WithValidators';
+import { previewPage } from './preview-validators';
 
 interface Props {
-  client: string;
   pages: CompiledLayout[] | undefined;
-  /** the published page compiled: its schema's key says whether the server has the page's checks */
-  published: CompiledLayout | undefined;
   onAnswers: (answers: FormData) => void;
 }
 
@@ -20,40 +17,40 @@ const LANGUAGES: Record<Locale, string> = { 'en-CA': 'studio.preview.en', 'fr-CA
  * The edited page as applicants get it, in English and French side by side: the step page's form and
  * widgets, its rules running (a changed answer shows or hides fields), Continue checking the page.
  */
-export function PreviewPane({ client, pages, published, onAnswers }: Props) {
+export function PreviewPane({ pages, onAnswers }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   // both languages' widget messages: the app loaded only the page's
   const [languages, setLanguages] = useState(false);
   useEffect(() => {
     let live = true;
-    void Promise.all([loadMessages('en-CA'), loadMessages('fr-CA')]).then(() => live && setLanguages(true));
+    // the locale chunks themselves, as load-messages.ts loads them: importing that module from here would split the entry into more chunks for every page
+    void Promise.all([
+      hasMessages('en-CA') || import('../i18n/locales/en-CA').then((m) => installMessages('en-CA', m.default)),
+      hasMessages('fr-CA') || import('../i18n/locales/fr-CA').then((m) => installMessages('fr-CA', m.default)),
+    ]).then(() => live && setLanguages(true));
     return () => {
       live = false;
     };
   }, []);
-  useEffect(() => {
-    if (pages?.[0]) void preloadPage(pages[0]);
-  }, [pages]);
-  const publishedKey = useMemo(() => (published ? validatorKey(published.schema) : undefined), [published]);
-  const forms = usePreviewForms(client, pages, publishedKey);
-  if (!pages || !forms) return <p className="studio-muted">{t('studio.preview.none')}</p>;
-  const checked = forms.every((f) => f.state === 'ready' && f.checked);
+  const forms = useMemo(() => pages?.map(previewPage), [pages]);
+  if (!forms) return <p className="studio-muted">{t('studio.preview.none')}</p>;
   return (
     <div className="studio-preview">
-      <p className="studio-muted">{checked ? t('studio.preview.checked') : t('studio.preview.unchecked')}</p>
+      <p className="studio-muted">{t('studio.preview.unchecked')}</p>
       <div className="studio-preview-pair">
-        {forms.map((form, i) => {
-          const locale = pages[i]!.meta.locale;
+        {forms.map((form) => {
+          const { locale } = form.meta;
           return (
             <section key={locale} lang={locale.slice(0, 2)} className="studio-preview-form" aria-label={t(LANGUAGES[locale])}>
               <h3>{t(LANGUAGES[locale])}</h3>
-              {form.state !== 'ready' || !languages ? (
-                <p role="status">{t('studio.loading')}</p>
+              {languages ? (
+                // as on the step page: the preview's checks are there already (previewPage); the page's lazy widgets load meanwhile
+                <WithValidators client={form.meta.program} compiled={form}>
+                  <LanguageForm compiled={form} onAnswers={onAnswers} />
+                </WithValidators>
               ) : (
-                <>
-                  <LanguageForm compiled={form.compiled} onAnswers={onAnswers} />
-                </>
+                <p role="status">{t('studio.loading')}</p>
               )}
             </section>
           );

@@ -139,12 +139,6 @@ export function Studio() {
   const settledPath = useDebounced(path, CHECK_PAUSE_MS);
   const pageOf = kind?.kind === 'page' ? kind.program : undefined;
   const compiled = useMemo(() => (pageOf && path && settledPath === path ? compilePage(settled, pageOf, path) : undefined), [settled, settledPath, path, pageOf]);
-  const published = path ? working[path]?.published : undefined;
-  const publishedPage = useMemo(() => {
-    if (!pageOf || !published || !path) return undefined;
-    const result = compilePage(published, pageOf, path);
-    return 'pages' in result ? result.pages[0] : undefined;
-  }, [published, path, pageOf]);
   const pages = compiled && 'pages' in compiled ? compiled.pages : undefined;
 
   // the problems: JSON syntax at once, the compiler's as typing pauses, the server's check after it
@@ -361,7 +355,7 @@ export function Studio() {
         </div>
         <div className="studio-side">
           <Tabs idPrefix={`${ids}-pane`} label={t('studio.panes')} tabs={PANES.map((id) => ({ id, label: t(`studio.pane.${id}`) }))} current={pane} onSelect={setPane}>
-            {pane === 'preview' && (kind?.kind === 'page' ? <PreviewPane client={client} pages={pages} published={publishedPage} onAnswers={setAnswers} /> : <p className="studio-muted">{t('studio.preview.pagesOnly')}</p>)}
+            {pane === 'preview' && (kind?.kind === 'page' ? <PreviewPane pages={pages} onAnswers={setAnswers} /> : <p className="studio-muted">{t('studio.preview.pagesOnly')}</p>)}
             {pane === 'compiled' && <CompiledPane pages={pages} />}
             {pane === 'fixtures' &&
               (route ? (
