@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { StudioProgramsReply, StudioVersion } from '../../adapters/api/studio';
+import { classifyLayoutFile } from '../../adapters/layout/layout-files';
 import type { WorkingSet } from './working-set';
 
 type Program = StudioProgramsReply['programs'][number];
@@ -15,7 +16,11 @@ export function FileList({ programs, client, path, working, onClient, onOpen }: 
   const program = programs.find((p) => p.client === client);
   const published = (v: StudioVersion | null) =>
     v ? t('studio.files.published', { author: v.author, at: intl.formatDate(v.published_at ?? v.created_at, { dateStyle: 'medium', timeStyle: 'short' }) }) : t('studio.files.neverPublished');
-  const added = Object.keys(working).filter((p) => !program?.files.some((f) => f.path === p) && p.includes(`/${client}/`));
+  // the fixtures of the open page only: a program has hundreds
+  const kind = path ? classifyLayoutFile(path) : undefined;
+  const route = kind && kind.kind !== 'journey' ? kind.route : undefined;
+  const ofPage = (p: string) => route !== undefined && p.startsWith(`fixtures/${client}/${route}/`);
+  const added = Object.keys(working).filter((p) => ofPage(p) && !program?.files.some((f) => f.path === p));
   return (
     <nav className="studio-files" aria-labelledby={`${ids}-files`}>
       <div className="field">
@@ -29,12 +34,13 @@ export function FileList({ programs, client, path, working, onClient, onOpen }: 
         </select>
       </div>
       <h2 id={`${ids}-files`}>{t('studio.files.title')}</h2>
-      {GROUPS.map((kind) => {
-        const files = [...(program?.files.filter((f) => f.kind === kind) ?? []), ...(kind === 'fixture' ? added.map((p) => ({ path: p, kind, published: null, draft: null })) : [])];
+      {GROUPS.map((group) => {
+        const fixtures = group === 'fixture';
+        const files = [...(program?.files.filter((f) => f.kind === group && (!fixtures || ofPage(f.path))) ?? []), ...(fixtures ? added.map((p) => ({ path: p, kind: group, published: null, draft: null })) : [])];
         if (!files.length) return null;
         return (
-          <section key={kind} aria-labelledby={`${ids}-${kind}`}>
-            <h3 id={`${ids}-${kind}`}>{t(`studio.files.${kind}`)}</h3>
+          <section key={group} aria-labelledby={`${ids}-${group}`}>
+            <h3 id={`${ids}-${group}`}>{fixtures ? t('studio.files.fixturesOf', { page: route! }) : t(`studio.files.${group}`)}</h3>
             <ul>
               {files.map((f) => {
                 const file = working[f.path];
@@ -42,7 +48,7 @@ export function FileList({ programs, client, path, working, onClient, onOpen }: 
                 return (
                   <li key={f.path}>
                     <button type="button" className="studio-file" aria-current={f.path === path ? 'true' : undefined} onClick={() => onOpen(f.path)}>
-                      <span className="studio-file-name">{f.path.split('/').slice(2).join('/')}</span>
+                      <span className="studio-file-name">{f.path.split('/').pop()}</span>
                       <span className="studio-file-meta">{published(f.published)}</span>
                       {(changed || f.draft) && <span className="studio-badge">{changed ? t('studio.files.changed') : t('studio.files.draft')}</span>}
                     </button>

@@ -46,6 +46,32 @@ function schemaSource(schema: Record<string, unknown>) {
 }
 
 /**
+ * Where the editor mounts. CodeMirror writes its styles (layout, colours, marks, the completion list)
+ * as style sheets at run time: into the document that is a <style> element, which the portal's CSP
+ * (`style-src 'self'`) refuses, and the editor would show unstyled. In a shadow root it adopts
+ * constructed style sheets instead, which the CSP allows. Where those do not exist (jsdom), the
+ * editor mounts in the page.
+ */
+function mountPoint(host: HTMLElement): { parent: HTMLElement; root?: ShadowRoot } {
+  if (!('adoptedStyleSheets' in Document.prototype)) return { parent: host };
+  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  root.replaceChildren();
+  const parent = document.createElement('div');
+  root.append(parent);
+  return { parent, root };
+}
+
+/** The editor's own look (in its shadow root the page's CSS does not reach it). */
+const LOOK = EditorView.theme({
+  '&': { height: 'var(--studio-editor-height, 32rem)', fontSize: '0.85rem', backgroundColor: '#fff' },
+  '&.cm-focused': { outline: '3px solid #ffbf47' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+  '.cm-gutters': { backgroundColor: '#f7f9fc', color: '#56606b', borderRight: '1px solid #d5dbe1' },
+  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: '#eef4fb' },
+  '.cm-tooltip': { fontSize: '0.85rem' },
+});
+
+/**
  * The JSON editor (CodeMirror 6): syntax colours, folding, bracket matching, undo, completion from the
  * schema at the cursor's JSON path, and the problems the page gives it marked in the text and gutter.
  * Tab leaves the editor (no tab trap); indentation follows Enter.
@@ -57,8 +83,10 @@ export function LayoutEditor({ initial, onChange, problems, schema, label, descr
   changed.current = onChange;
 
   useEffect(() => {
+    const { parent, root } = mountPoint(host.current!);
     const editor = new EditorView({
-      parent: host.current!,
+      parent,
+      ...(root ? { root } : {}),
       state: EditorState.create({
         doc: initial,
         extensions: [
@@ -76,7 +104,10 @@ export function LayoutEditor({ initial, onChange, problems, schema, label, descr
           autocompletion({ override: schema ? [schemaSource(schema)] : [], activateOnTyping: true }),
           keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap]),
           EditorView.lineWrapping,
-          EditorView.contentAttributes.of({ 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
+          LOOK,
+          // an id outside a shadow root cannot be named from inside it
+          // tabindex says what contenteditable means already, for checkers that look for a focusable element in the scrolled region
+          EditorView.contentAttributes.of({ tabindex: '0', 'aria-label': label, ...(describedBy && !root ? { 'aria-describedby': describedBy } : {}) }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current(update.state.doc.toString());
           }),
@@ -84,7 +115,10 @@ export function LayoutEditor({ initial, onChange, problems, schema, label, descr
       }),
     });
     view.current = editor;
-    return () => editor.destroy();
+    return () => {
+      editor.destroy();
+      root?.replaceChildren();
+    };
     // a new initial text or schema is a new editor; label changes with the language only
   }, [initial, schema, label, describedBy]);
 

@@ -71,6 +71,8 @@ export function Studio() {
   const [focusAt, setFocusAt] = useState<{ at: number; seq: number }>();
   const [fatal, setFatal] = useState<ApiError>();
   const importInput = useRef<HTMLInputElement>(null);
+  /** the file asked for last */
+  const opening = useRef<string | undefined>(undefined);
   const title = t('studio.title');
   useEffect(() => {
     document.title = title;
@@ -106,9 +108,11 @@ export function Studio() {
 
   /** Opens `to`: the text being edited here, else the server's draft, else the published text. `fresh` forgets what was edited here. */
   const open = async (to: string, fresh = false) => {
-    setMessage(undefined);
+    opening.current = to;
     try {
       const reply = await studioFile(ctx, to);
+      // a file chosen meanwhile wins over this one
+      if (opening.current !== to) return;
       setFile(reply);
       setPath(to);
       const kept = fresh ? undefined : working[to];
@@ -315,7 +319,10 @@ export function Studio() {
         </Notice>
       )}
       <div className="studio-layout">
-        <FileList programs={programs} client={client} path={path} working={working} onClient={setClient} onOpen={(p) => void open(p)} />
+        <FileList programs={programs} client={client} path={path} working={working} onClient={setClient} onOpen={(p) => {
+            setMessage(undefined);
+            void open(p);
+          }} />
         <div className="studio-main">
           <div className="studio-toolbar">
             <h2 className="studio-path">{path ?? t('studio.noFile')}</h2>
