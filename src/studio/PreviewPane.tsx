@@ -2,11 +2,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { hasMessages, installMessages } from '../../adapters/i18n/catalog';
 import type { CompiledLayout, FormData, Locale } from '../../adapters/types';
+import type { DocumentsClient } from '../../widgets/complex/attachments/documents-client';
 import { JourneyForm } from '../../widgets/journey-form';
+import { MarkdownHtmlContext, type MarkdownHtmlLookup } from '../../widgets/inputs/markdown/markdown-html';
+import { getConfig } from '../api/config';
+import { useRequestContext } from '../api/useRequestContext';
 import { WithValidators } from '../journey/WithValidators';
 import { previewPage } from './preview-validators';
 
 interface Props {
+  client: string;
+  route: string;
   pages: CompiledLayout[] | undefined;
   onAnswers: (answers: FormData) => void;
 }
@@ -17,7 +23,8 @@ const LANGUAGES: Record<Locale, string> = { 'en-CA': 'studio.preview.en', 'fr-CA
  * The edited page as applicants get it, in English and French side by side: the step page's form and
  * widgets, its rules running (a changed answer shows or hides fields), Continue checking the page.
  */
-export function PreviewPane({ pages, onAnswers }: Props) {
+export function PreviewPane({ client, route, pages, onAnswers }: Props) {
+  const markdown = usePublishedMarkdown(client, route);
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   // both languages' widget messages: the app loaded only the page's
@@ -36,36 +43,75 @@ export function PreviewPane({ pages, onAnswers }: Props) {
   const forms = useMemo(() => pages?.map(previewPage), [pages]);
   if (!forms) return <p className="studio-muted">{t('studio.preview.none')}</p>;
   return (
-    <div className="studio-preview">
-      <p className="studio-muted">{t('studio.preview.unchecked')}</p>
-      <div className="studio-preview-pair">
-        {forms.map((form) => {
-          const { locale } = form.meta;
-          return (
-            <section key={locale} lang={locale.slice(0, 2)} className="studio-preview-form" aria-label={t(LANGUAGES[locale])}>
-              <h3>{t(LANGUAGES[locale])}</h3>
-              {languages ? (
-                // as on the step page: the preview's checks are there already (previewPage); the page's lazy widgets load meanwhile
-                <WithValidators client={form.meta.program} compiled={form}>
-                  <LanguageForm compiled={form} onAnswers={onAnswers} />
-                </WithValidators>
-              ) : (
-                <p role="status">{t('studio.loading')}</p>
-              )}
-            </section>
-          );
-        })}
+    <MarkdownHtmlContext.Provider value={markdown}>
+      <div className="studio-preview">
+        <p className="studio-muted">{t('studio.preview.unchecked')}</p>
+        <div className="studio-preview-pair">
+          {forms.map((form) => {
+            const { locale } = form.meta;
+            return (
+              <section key={locale} lang={locale.slice(0, 2)} className="studio-preview-form" aria-label={t(LANGUAGES[locale])}>
+                <h3>{t(LANGUAGES[locale])}</h3>
+                {languages ? (
+                  // as on the step page: the preview's checks are there already (previewPage); the page's lazy widgets load meanwhile
+                  <WithValidators client={form.meta.program} compiled={form}>
+                    <LanguageForm compiled={form} onAnswers={onAnswers} />
+                  </WithValidators>
+                ) : (
+                  <p role="status">{t('studio.loading')}</p>
+                )}
+              </section>
+            );
+          })}
+        </div>
       </div>
-    </div>
+    </MarkdownHtmlContext.Provider>
   );
 }
 
+/**
+ * The published page's markdown as the server rendered it (the browser holds no markdown renderer,
+ * adapters/markdown): a markdown text edited here shows as written until it is published.
+ */
+function usePublishedMarkdown(client: string, route: string): MarkdownHtmlLookup {
+  const ctx = useRequestContext();
+  const [html, setHtml] = useState<Readonly<Record<string, string>>>();
+  useEffect(() => {
+    let live = true;
+    setHtml(undefined);
+    getConfig<unknown>({ ...ctx, client }, ctx.locale, route).then(
+      (reply) => live && setHtml('markdown' in reply ? (reply.markdown as Record<string, string>) : undefined),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ctx, client, route]);
+  return useCallback((source: string) => html?.[source], [html]);
+}
+
 const EMPTY: FormData = {};
+
+/** An attachments field in the preview: no application, so its list is empty and takes nothing. */
+function usePreviewDocuments(): DocumentsClient {
+  const intl = useIntl();
+  const empty = intl.formatMessage({ id: 'studio.preview.noDocuments' });
+  return useMemo(
+    () => ({
+      list: () => Promise.resolve({ documents: [], allowed_types: [], max_file_bytes: 0, max_files: 0, locked: true, empty_message: empty }),
+      upload: () => Promise.reject(new Error(empty)),
+      remove: () => Promise.reject(new Error(empty)),
+      downloadUrl: () => '#',
+    }),
+    [empty],
+  );
+}
 
 /** One language's form: its callbacks stay the same for the form's life, as JourneyForm needs. */
 function LanguageForm({ compiled, onAnswers }: { compiled: CompiledLayout; onAnswers: (answers: FormData) => void }) {
   const intl = useIntl();
   const [valid, setValid] = useState(false);
+  const documents = usePreviewDocuments();
   const report = useRef(onAnswers);
   report.current = onAnswers;
   const onChange = useCallback((answers: FormData) => {
@@ -82,7 +128,7 @@ function LanguageForm({ compiled, onAnswers }: { compiled: CompiledLayout; onAns
       <h4 className="studio-preview-heading">{compiled.meta.heading ?? compiled.meta.title}</h4>
       {compiled.meta.subheading && <p className="journey-subheading">{compiled.meta.subheading}</p>}
       {valid && <p className="studio-ok" role="status">{intl.formatMessage({ id: 'studio.preview.valid' })}</p>}
-      <JourneyForm key={compiled.meta.hash} compiled={compiled} data={EMPTY} saved={EMPTY} locale={locale} idPrefix={`preview-${locale}`} onChange={onChange} onSubmit={onSubmit} />
+      <JourneyForm key={compiled.meta.hash} compiled={compiled} data={EMPTY} saved={EMPTY} locale={locale} idPrefix={`preview-${locale}`} onChange={onChange} onSubmit={onSubmit} documents={documents} />
     </>
   );
 }

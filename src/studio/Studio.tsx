@@ -67,6 +67,8 @@ export function Studio() {
   const [audit, setAudit] = useState<StudioAuditReply>();
   const [message, setMessage] = useState<Message>();
   const [busy, setBusy] = useState(false);
+  /** publishes made here: the fixtures form starts afresh after one */
+  const [publishes, setPublishes] = useState(0);
   const [publishing, setPublishing] = useState<{ outcome?: PublishOutcome }>();
   const [focusAt, setFocusAt] = useState<{ at: number; seq: number }>();
   const [fatal, setFatal] = useState<ApiError>();
@@ -192,6 +194,7 @@ export function Studio() {
   };
 
   const afterPublish = async (publishedPaths: string[], note: string) => {
+    setPublishes((n) => n + 1);
     setWorking((w) => Object.fromEntries(Object.entries(w).filter(([p]) => !publishedPaths.includes(p))));
     setMessage({ kind: 'success', text: note });
     await loadPrograms();
@@ -362,11 +365,11 @@ export function Studio() {
         </div>
         <div className="studio-side">
           <Tabs idPrefix={`${ids}-pane`} label={t('studio.panes')} tabs={PANES.map((id) => ({ id, label: t(`studio.pane.${id}`) }))} current={pane} onSelect={setPane}>
-            {pane === 'preview' && (kind?.kind === 'page' ? <PreviewPane pages={pages} onAnswers={setAnswers} /> : <p className="studio-muted">{t('studio.preview.pagesOnly')}</p>)}
+            {pane === 'preview' && (kind?.kind === 'page' ? <PreviewPane client={client} route={kind.route} pages={pages} onAnswers={setAnswers} /> : <p className="studio-muted">{t('studio.preview.pagesOnly')}</p>)}
             {pane === 'compiled' && <CompiledPane pages={pages} />}
             {pane === 'fixtures' &&
               (route ? (
-                <FixturesPane client={client} route={route} fixtures={fixtures} check={checked} checking={checking} answers={answers} onOpen={(p) => void open(p)} onAdd={addFixture} />
+                <FixturesPane key={publishes} client={client} route={route} fixtures={fixtures} check={checked} checking={checking} answers={answers} onOpen={(p) => void open(p)} onAdd={addFixture} />
               ) : (
                 <p className="studio-muted">{t('studio.preview.pagesOnly')}</p>
               ))}
