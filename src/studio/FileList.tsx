@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { StudioProgramsReply, StudioVersion } from '../../adapters/api/studio';
 import { classifyLayoutFile } from '../../adapters/layout/layout-files';
+import { useAuthorName } from './author';
 import type { WorkingSet } from './working-set';
 
 type Program = StudioProgramsReply['programs'][number];
@@ -13,9 +14,10 @@ export function FileList({ programs, client, path, working, onClient, onOpen }: 
   const intl = useIntl();
   const ids = useId();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const authorName = useAuthorName();
   const program = programs.find((p) => p.client === client);
   const published = (v: StudioVersion | null) =>
-    v ? t('studio.files.published', { author: v.author, at: intl.formatDate(v.published_at ?? v.created_at, { dateStyle: 'medium', timeStyle: 'short' }) }) : t('studio.files.neverPublished');
+    v ? t('studio.files.published', { author: authorName(v.author), at: intl.formatDate(v.published_at ?? v.created_at, { dateStyle: 'medium', timeStyle: 'short' }) }) : t('studio.files.neverPublished');
   // the fixtures of the open page only: a program has hundreds
   const kind = path ? classifyLayoutFile(path) : undefined;
   const route = kind && kind.kind !== 'journey' ? kind.route : undefined;

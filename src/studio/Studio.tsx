@@ -14,6 +14,7 @@ import { paths } from '../base/paths';
 import { Loading } from '../shell/Loading';
 import { Notice, type NoticeKind } from '../shell/Notice';
 import { useErrorRedirect } from '../shell/useErrorRedirect';
+import { useAuthorName } from './author';
 import { compilePage, syntaxProblem } from './edited-text';
 import { FileList } from './FileList';
 import { FixturesPane } from './FixturesPane';
@@ -52,6 +53,7 @@ export function Studio() {
   const intl = useIntl();
   const base = useBase();
   const ctx = useRequestContext();
+  const authorName = useAuthorName();
   const redirect = useErrorRedirect();
   const ids = useId();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
@@ -350,7 +352,7 @@ export function Studio() {
             />
           )}
           {file?.draft && path && working[path]?.text === file.draft.text && (
-            <p className="studio-muted">{t('studio.fromDraft', { author: file.draft.author, at: intl.formatDate(file.draft.created_at, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+            <p className="studio-muted">{t('studio.fromDraft', { author: authorName(file.draft.author), at: intl.formatDate(file.draft.created_at, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
           )}
           <ProblemList id={`${ids}-problems`} problems={listed} state={check.state} onGo={goTo} />
           <div className="studio-buttons studio-transfer">
