@@ -3,7 +3,8 @@
  * tests cover the API): an analyst opens a page, sees it in both languages with its display rule
  * working, edits it and sees the problems the check names in the list and in the text, sees the
  * fixtures' verdicts, and publishing shows the diff, then the refusal's problems, then the conflict.
- * Anyone without the layout right gets the 403 page.
+ * Versions roll back; the history lists publishes; Export downloads the program and Import sends an
+ * export, showing what refuses it. Anyone without the layout right gets the 403 page.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -97,6 +98,8 @@ function fakeStudio(publishReplies: { status: number; body: unknown }[]) {
         return json(200, { problems, warnings: [], fixtures: 1 });
       }
       if (url === `${API}/audit?client=CANACCT`) return json(200, { entries: [{ id: '2', action: 'publish', author: 'analyst@demo.test', at: '2026-11-28T11:00:00Z', note: 'First limits', paths: [PAGE] }] });
+      if (url === `${API}/export?client=CANACCT`) return json(200, { client: 'CANACCT', files: [{ path: PAGE, text: pageText }] });
+      if (url === `${API}/import`) return json(422, { status: 422, message: 'the layouts have problems', problems: [{ file: PAGE, path: '$.route_name', message: 'route_name "x" does not match the file name client-funds.json' }] });
       if (url === `${API}/publish`) {
         const reply = publishReplies.shift()!;
         return json(reply.status, reply.body);
@@ -196,6 +199,30 @@ describe('layout studio', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Historique' }));
     expect(screen.getByText('First limits')).toBeInTheDocument();
     expect(screen.getByText('Publication')).toBeInTheDocument();
+  });
+
+  it('exports the program as a download and imports an export, showing the problems that refuse it', async () => {
+    const calls = fakeStudio([]);
+    const downloads: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    renderApp('/accountants/en-ca/studio', analyst);
+    await screen.findByRole('textbox', { name: `JSON of ${PAGE}` }, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Export program' }));
+    await waitFor(() => expect(downloads).toEqual([expect.stringMatching(/^layouts-CANACCT-\d{4}-\d{2}-\d{2}\.json$/)]));
+    click.mockRestore();
+
+    const exported = JSON.stringify({ client: 'CANACCT', files: [{ path: PAGE, text: pageText.replace('"client-funds"', '"x"') }] });
+    await userEvent.upload(screen.getByLabelText('Import program…'), new File([exported], 'canacct.json', { type: 'application/json' }));
+    const refused = await screen.findByRole('alert');
+    expect(refused).toHaveTextContent('Not published: fix these problems first.');
+    expect(refused).toHaveTextContent(`${PAGE} · $.route_name: route_name "x" does not match the file name client-funds.json`);
+    expect(calls.find((c) => c.url === `${API}/import`)?.body).toEqual({ client: 'CANACCT', files: [{ path: PAGE, text: pageText.replace('"client-funds"', '"x"') }], note: 'Imported from canacct.json' });
+
+    await userEvent.upload(screen.getByLabelText('Import program…'), new File(['{"files": 3}'], 'notes.json', { type: 'application/json' }));
+    expect(await screen.findByText('notes.json is not an export of the studio: it needs a client and a list of files.')).toBeInTheDocument();
   });
 
   it('gives the 403 page to a CSR without the layout right', async () => {

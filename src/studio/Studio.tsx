@@ -35,6 +35,16 @@ type Message = { kind: NoticeKind; text: string; problems?: StudioProblem[] };
 
 const SCHEMAS = { page: layoutSchema, journey: journeySchema } as Record<string, Record<string, unknown>>;
 
+/** A chosen file's text (FileReader: what every browser, and jsdom, reads a file with). */
+function textOf(file: File): Promise<string> {
+  return new Promise((done, fail) => {
+    const reader = new FileReader();
+    reader.onload = () => done(String(reader.result));
+    reader.onerror = () => fail(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -266,7 +276,7 @@ export function Studio() {
     if (!chosen) return;
     let body: { client: string; files: { path: string; text: string }[] };
     try {
-      body = JSON.parse(await chosen.text()) as typeof body;
+      body = JSON.parse(await textOf(chosen)) as typeof body;
       if (typeof body?.client !== 'string' || !Array.isArray(body.files)) throw new Error('shape');
     } catch {
       return setMessage({ kind: 'error', text: t('studio.import.notExport', { name: chosen.name }) });
