@@ -136,6 +136,10 @@ export const studioDraftBodySchema = {
 } as const;
 export type StudioDraftBody = Wire<typeof studioDraftBodySchema>;
 
+/** PUT studio/draft answers the draft kept (without its text). */
+export const studioDraftReplySchema = studioVersionSchema;
+export type StudioDraftReply = StudioVersion;
+
 /** A changed file in a check or a publish: its path and its new text. */
 const changeSchema = {
   type: 'object',
@@ -185,6 +189,22 @@ export const studioPublishBodySchema = {
   },
 } as const;
 export type StudioPublishBody = Wire<typeof studioPublishBodySchema>;
+
+/**
+ * What a refused publish, rollback or import adds to the error reply (adapters/api/error-reply.ts):
+ * a 422 (code 10250) carries the check's `problems` and `warnings`, and one `messageList` entry per
+ * problem (`field` the file, `label` "file path"); a 409 (code 10251) names the `path` whose
+ * published version moved since its `base`.
+ */
+export const studioRefusalSchema = {
+  type: 'object',
+  properties: {
+    problems: { type: 'array', items: studioProblemSchema },
+    warnings: { type: 'array', items: studioProblemSchema },
+    path: { type: 'string' },
+  },
+} as const;
+export type StudioRefusal = Wire<typeof studioRefusalSchema>;
 
 /** POST studio/rollback: republishes an earlier version of one file, after the same check. */
 export const studioRollbackBodySchema = {

@@ -9,6 +9,8 @@ import { ConfigService } from './config-service';
 import { LayoutStore, type ReloadResult } from './layout-store';
 import { readPublishedLayouts } from './layout-source';
 import { seedFromFiles } from '../layout-versions/seed';
+import { pageTextByLayoutHash } from '../layout-versions/store';
+import type { LayoutPage } from '../../adapters/types';
 import configRoutes from './routes';
 
 declare module 'fastify' {
@@ -20,6 +22,8 @@ declare module 'fastify' {
     reloadLayouts(): Promise<ReloadResult>;
     /** reloads the published layouts here and tells every other instance sharing the database to (after a studio publish) */
     reloadPublishedLayouts(): Promise<ReloadResult>;
+    /** the page as it was when it had layout hash `hash` (what a saved step keeps as content_hash), published now or before; undefined when unknown */
+    layoutPageAt(client: string, route: string, hash: string): Promise<LayoutPage | undefined>;
   }
 }
 
@@ -76,7 +80,31 @@ export default fp<ConfigPluginOptions>(
       return reloadEverywhere('reload requested here');
     });
     app.decorate('reloadPublishedLayouts', () => reloadEverywhere('layouts published in the studio'));
+
+    // a page's text for a layout hash never changes (the hash is of its content): kept once read
+    const earlier = new Map<string, LayoutPage | null>();
+    app.decorate('layoutPageAt', async (client: string, route: string, hash: string) => {
+      const current = store.page(client, route);
+      if (current?.hash === hash) return current.page;
+      const key = `${client}/${route}/${hash}`;
+      if (!earlier.has(key)) {
+        const text = await pageTextByLayoutHash(app.db, `programs/${client}/pages/${route}.json`, hash);
+        if (earlier.size >= 500) earlier.delete(earlier.keys().next().value!);
+        earlier.set(key, text === undefined ? null : compilable(JSON.parse(text) as LayoutPage, client));
+      }
+      return earlier.get(key) ?? undefined;
+    });
     await app.register(configRoutes);
   },
   { name: 'config-service', dependencies: ['db', 'session', 'errors'], fastify: '5.x' },
 );
+
+/** A page that was served once compiles; one that no longer does (the compiler changed since) is not used. */
+function compilable(page: LayoutPage, program: string): LayoutPage | null {
+  try {
+    compileLayout(page, { locale: 'en-CA', program, applicationType: 'NEW', role: 'csr' });
+    return page;
+  } catch {
+    return null;
+  }
+}

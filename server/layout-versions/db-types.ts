@@ -9,6 +9,7 @@ export interface LayoutVersionTable {
   path: string;
   text: string;
   hash: string;
+  layout_hash: ColumnType<string | null, string | null | undefined, string | null>;
   status: StudioVersionStatus;
   author: string;
   note: ColumnType<string, string | undefined, string>;

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { STUDIO_PATH_PATTERN, type StudioFileKind } from '../../adapters/api/studio';
 import { classifyLayoutFile } from '../../adapters/layout';
+import { layoutHash } from '../../adapters/compile';
+import type { LayoutPage } from '../../adapters/types';
 
 /** The author of a version read from the repository's files at start (docs/server.md "Layout versions and the studio API"). */
 export const FILES_AUTHOR = 'schemas/ files';
@@ -28,4 +30,14 @@ export function inProgram(path: string, client: string): boolean {
 
 export function textHash(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** A page's layout hash (what saved steps keep as content_hash); null for other files and text that does not parse. */
+export function layoutHashOf(kind: StudioFileKind, text: string): string | null {
+  if (kind !== 'page') return null;
+  try {
+    return layoutHash(JSON.parse(text) as LayoutPage);
+  } catch {
+    return null;
+  }
 }

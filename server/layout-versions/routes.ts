@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  studioAuditQuerySchema, studioAuditReplySchema, studioCheckBodySchema, studioCheckReplySchema, studioDraftBodySchema, studioExportSchema,
+  studioAuditQuerySchema, studioAuditReplySchema, studioCheckBodySchema, studioCheckReplySchema, studioDraftBodySchema, studioDraftReplySchema, studioExportSchema,
   studioFileQuerySchema, studioFileReplySchema, studioImportBodySchema, studioProgramsReplySchema, studioPublishBodySchema,
-  studioPublishReplySchema, studioRollbackBodySchema, studioVersionParamsSchema, studioVersionSchema, studioVersionWithTextSchema,
+  studioPublishReplySchema, studioRollbackBodySchema, studioVersionParamsSchema, studioVersionWithTextSchema,
   type StudioAuditQuery, type StudioCheckBody, type StudioDraftBody, type StudioFileQuery, type StudioImportBody, type StudioPublishBody,
   type StudioRollbackBody, type StudioVersionParams,
 } from '../../adapters/api/studio';
@@ -64,7 +64,7 @@ export function studioRoutes(deps: StudioDeps): FastifyPluginAsync {
         tags,
         summary: 'Keep a text as the file\'s draft (one draft per file, replaced by the next); any text, even JSON that does not parse yet',
         body: studioDraftBodySchema,
-        response: { 200: studioVersionSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 200: studioDraftReplySchema, ...errorResponses(400, 401, 403, 404, 413) },
       },
       handler: (request) => draft(deps.db, request.user!.login, request.body.path, request.body.text),
     });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type {
-  StudioCheckReply, StudioExport, StudioFileReply, StudioProblem, StudioProgramsReply, StudioPublishReply, StudioVersion,
+  StudioCheckReply, StudioExport, StudioFileReply, StudioProblem, StudioProgramsReply, StudioPublishReply, StudioRefusal, StudioVersion,
 } from '../../adapters/api/studio';
 import { domainError } from '../errors/domain-error';
 import { checkProgram, type PlanToCheck } from './check';
@@ -43,11 +43,17 @@ async function programFiles(db: Kysely<Database>, client: string) {
 
 function refuse(problems: StudioProblem[], warnings: StudioProblem[]): never {
   const first = problems[0]!;
+  const extra: StudioRefusal = { problems, warnings };
   throw domainError('studioProblems', {
     values: { count: problems.length, first: `${first.file}: ${first.path}: ${first.message}` },
     messageList: problems.map((p) => ({ field: p.file, label: `${p.file} ${p.path}`, message: p.message })),
-    extra: { problems, warnings },
+    extra,
   });
+}
+
+function staleError(path: string) {
+  const extra: StudioRefusal = { path };
+  return domainError('studioStale', { values: { path }, extra });
 }
 
 /** POST studio/check: the program's published files with the changes, checked as a publish would be. */
@@ -67,27 +73,29 @@ async function publish(
   deps: StudioDeps,
   client: string,
   changes: PathText[],
-  base: (current: Map<string, string>) => Record<string, string | null>,
+  /** per changed path, the published version id the change was made on; 'current' for an import, judged on what is published when it runs */
+  base: Record<string, string | null> | 'current',
   entry: { action: PublishAction; author: string; note: string },
 ): Promise<StudioPublishReply> {
   const files = changedFiles(client, changes);
   for (let attempt = 1; ; attempt++) {
     const snapshot = await programFiles(deps.db, client);
     const seen = new Map(snapshot.map((f) => [f.path, f.id]));
-    const bases = base(seen);
+    const bases = base === 'current' ? Object.fromEntries(changes.map((c) => [c.path, seen.get(c.path) ?? null])) : base;
     const stale = (current: Map<string, string>) => changes.find((c) => (current.get(c.path) ?? null) !== bases[c.path]);
     const early = stale(seen);
-    if (early) throw domainError('studioStale', { values: { path: early.path }, extra: { path: early.path } });
+    if (early) throw staleError(early.path);
     const checked = checkProgram(snapshot, changes, deps.plan(client));
     if (checked.problems.length) refuse(checked.problems, checked.warnings);
     const done = await deps.db.transaction().execute(async (trx) => {
       await lockProgram(trx, client);
       const now = await publishedIds(trx, client);
-      const moved = stale(now);
-      if (moved) throw domainError('studioStale', { values: { path: moved.path }, extra: { path: moved.path } });
+      const moved = base === 'current' ? undefined : stale(now);
+      if (moved) throw staleError(moved.path);
       const unchanged = now.size === seen.size && [...now].every(([path, id]) => seen.get(path) === id);
       if (!unchanged && attempt < ATTEMPTS) return undefined;
-      if (!unchanged) throw domainError('studioStale', { values: { path: client }, extra: { path: client } });
+      // other files of the program kept moving under every check: let the analyst try again
+      if (!unchanged) throw staleError(changes[0]?.path ?? client);
       return writePublish(trx, client, files.map((file, i) => ({ file, text: changes[i]!.text })), entry);
     });
     if (!done) continue;
@@ -105,7 +113,7 @@ export function publishChanges(
     if (body.base[c.path] === undefined) throw domainError('studioBaseMissing', { values: { path: c.path } });
   }
   const base = body.base as Record<string, string | null>;
-  return publish(deps, body.client, body.changes, () => base, { action: 'publish', author, note: body.note });
+  return publish(deps, body.client, body.changes, base, { action: 'publish', author, note: body.note });
 }
 
 /** POST studio/rollback: an earlier published version of one file published again, after the same check. */
@@ -114,7 +122,7 @@ export async function rollback(deps: StudioDeps, author: string, body: { version
   if (!version) throw domainError('studioVersionNotFound', { values: { id: body.version_id } });
   if (version.status === 'draft') throw domainError('studioNotPublished', { values: { id: version.id, path: version.path } });
   if (version.status === 'published') throw domainError('studioAlreadyPublished', { values: { id: version.id, path: version.path } });
-  return publish(deps, version.client, [{ path: version.path, text: version.text }], () => ({ [version.path]: body.base }), {
+  return publish(deps, version.client, [{ path: version.path, text: version.text }], { [version.path]: body.base }, {
     action: 'rollback', author, note: body.note,
   });
 }
@@ -124,8 +132,7 @@ export async function importExport(deps: StudioDeps, author: string, body: Studi
   changedFiles(body.client, body.files);
   const published = new Map((await programFiles(deps.db, body.client)).map((f) => [f.path, f.text]));
   const changes = body.files.filter((f) => published.get(f.path) !== f.text);
-  // an import is judged against what is published when it runs, not against what someone saw
-  return publish(deps, body.client, changes, (current) => Object.fromEntries(changes.map((c) => [c.path, current.get(c.path) ?? null])), {
+  return publish(deps, body.client, changes, 'current', {
     action: 'import', author, note: body.note,
   });
 }
@@ -135,8 +142,11 @@ export async function exportProgram(db: Kysely<Database>, client: string): Promi
   return { client, files: files.map(({ path, text }) => ({ path, text })) };
 }
 
+/** A draft of a file of a program the studio holds (a new program comes from the repository's files, not from a draft). */
 export async function draft(db: Kysely<Database>, author: string, path: string, text: string): Promise<StudioVersion> {
-  return saveDraft(db, studioPath(path)!, text, author);
+  const file = studioPath(path)!;
+  if (!(await publishedIds(db, file.client)).size) throw domainError('studioUnknownProgram', { values: { client: file.client } });
+  return saveDraft(db, file, text, author);
 }
 
 export async function programs(db: Kysely<Database>): Promise<StudioProgramsReply> {

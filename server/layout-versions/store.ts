@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import type { StudioVersion, StudioVersionWithText } from '../../adapters/api/studio';
 import type { LayoutVersionTable, PublishAction } from './db-types';
 import type { StudioPath } from './paths';
-import { textHash } from './paths';
+import { layoutHashOf, textHash } from './paths';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -96,7 +96,7 @@ export async function fileVersions(db: Db, path: string): Promise<{ published?: 
 export async function saveDraft(db: Kysely<Database>, file: StudioPath, text: string, author: string): Promise<StudioVersion> {
   return db.transaction().execute(async (trx) => {
     await lockProgram(trx, file.client);
-    const values = { text, hash: textHash(text), author, created_at: new Date() };
+    const values = { text, hash: textHash(text), layout_hash: layoutHashOf(file.kind, text), author, created_at: new Date() };
     const existing = await trx.selectFrom('layout_versions').select('id').where('path', '=', file.path).where('status', '=', 'draft').orderBy('id', 'desc').limit(1).executeTakeFirst();
     const row = existing
       ? await trx.updateTable('layout_versions').set(values).where('id', '=', existing.id).returning(VERSION_COLUMNS).executeTakeFirstOrThrow()
@@ -144,7 +144,7 @@ export async function writePublish(
         const rows = await trx
           .insertInto('layout_versions')
           .values(fresh.map((f) => ({
-            client: f.file.client, kind: f.file.kind, path: f.file.path, text: f.text, hash: textHash(f.text),
+            client: f.file.client, kind: f.file.kind, path: f.file.path, text: f.text, hash: textHash(f.text), layout_hash: layoutHashOf(f.file.kind, f.text),
             status: 'published' as const, author: entry.author, note: entry.note, created_at: now, published_at: now,
           })))
           .returning(VERSION_COLUMNS)
@@ -154,7 +154,7 @@ export async function writePublish(
       for (const f of chunk.filter((c) => draftOf.has(c.file.path))) {
         const row = await trx
           .updateTable('layout_versions')
-          .set({ text: f.text, hash: textHash(f.text), status: 'published', author: entry.author, note: entry.note, created_at: now, published_at: now })
+          .set({ text: f.text, hash: textHash(f.text), layout_hash: layoutHashOf(f.file.kind, f.text), status: 'published', author: entry.author, note: entry.note, created_at: now, published_at: now })
           .where('id', '=', draftOf.get(f.file.path)!)
           .returning(VERSION_COLUMNS)
           .executeTakeFirstOrThrow();
@@ -169,6 +169,19 @@ export async function writePublish(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { publishId: String(audit.id), published };
+}
+
+/** The text of a page version (published now or before) whose layout hash is `layoutHash`: the wording answers were given on. */
+export async function pageTextByLayoutHash(db: Db, path: string, layoutHash: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('layout_versions')
+    .select('text')
+    .where('path', '=', path)
+    .where('layout_hash', '=', layoutHash)
+    .where('status', '<>', 'draft')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.text;
 }
 
 export async function auditOf(db: Db, client: string) {

@@ -159,7 +159,7 @@ describe('drafts', () => {
 });
 
 describe('rollback', () => {
-  it('publishes an earlier version again; answers saved under the newer one keep its hash', async () => {
+  it('publishes an earlier version again; answers saved under the newer one keep its hash, and their review shows its wording', async () => {
     const versions = (await as('GET', `/file?path=${PAGE_PATH}`)).body.versions;
     const aboutYou = versions.find((v: { note: string }) => v.note === 'shorter title');
     const step = {
@@ -178,6 +178,10 @@ describe('rollback', () => {
     expect(served).not.toBe(newerHash);
     const proposal = await t.requestAs('a@test', { url: '/smb/cnc/api/v2/proposals' });
     expect(proposal.body.progress_states[0].content_hash).toBe(newerHash);
+    // a reviewer reads the answers under the wording they were given on, not the page served now
+    const review = await t.requestAs('csr@test', { url: `/smb/cnc/api/v2/proposals/${saved.body.id}/review` });
+    expect(review.status).toBe(200);
+    expect(review.body.groups.find((g: { route: string }) => g.route === 'personal-details').title).toBe('Draft title');
     expect((await as('GET', '/audit?client=TESTPROG')).body.entries[0]).toMatchObject({ action: 'rollback', note: 'back to the short title', paths: [PAGE_PATH] });
   });
 
@@ -265,6 +269,7 @@ describe('what the studio refuses', () => {
       ['PUT', '/draft', { path: '../etc/passwd', text: '{}' }, 400, /body\.path/],
       ['POST', '/check', { client: 'TESTPROG', changes: Array.from({ length: STUDIO_FILES_MAX + 1 }, (_, i) => ({ path: `programs/TESTPROG/pages/p${i}.json`, text: '{}' })) }, 400, /body\.changes/],
       ['POST', '/check', { client: 'NOPE', changes: [] }, 404, 10257],
+      ['PUT', '/draft', { path: 'programs/NOPE/pages/start.json', text: '{}' }, 404, 10257],
       ['POST', '/publish', { client: 'TESTPROG', changes: [{ path: PAGE_PATH, text: '{}' }], base: {}, note: '' }, 400, 10256],
       ['POST', '/publish', { client: 'TESTPROG', changes: [{ path: PAGE_PATH, text: '{}' }, { path: PAGE_PATH, text: '{}' }], base: { [PAGE_PATH]: null }, note: '' }, 400, 10255],
       ['POST', '/publish', { client: 'TESTPROG', changes: [], base: {}, note: '' }, 400, /body\.changes/],

@@ -276,7 +276,7 @@ export function proposalRoutes(service: ProposalService, workList: WorkList): Fa
       },
       handler: async (request) => {
         const row = await service.byId(scope(request), request.params.id);
-        return { groups: summaryOf(app.layouts, row, requestLocale(request)) };
+        return { groups: await summaryOf(app.layouts, app.layoutPageAt, row, requestLocale(request)) };
       },
     });
 
@@ -299,7 +299,7 @@ export function proposalRoutes(service: ProposalService, workList: WorkList): Fa
         const { id, status, customer_number, client, type } = row;
         return {
           proposal: { id, status, customer_number, client, type, applicant: await app.proposals.applicantOf(customer_number) },
-          groups: summaryOf(app.layouts, row, requestLocale(request)),
+          groups: await summaryOf(app.layouts, app.layoutPageAt, row, requestLocale(request)),
         };
       },
     });

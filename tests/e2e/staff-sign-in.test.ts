@@ -1,7 +1,7 @@
 /**
  * Staff sign-in (docs/requirements.md §7.7) in real Chromium against the real server and the embedded
- * OpenID provider `npm start` runs: {base}/internal-login, the provider's own form, the work list;
- * refused staff back on login with the auth-error flag; the provider's error shown. No console
+ * OpenID provider `npm start` runs: {base}/internal-login, the provider's own form, the work list
+ * (a CSR) or the studio (a layout analyst); refused staff back on login with the auth-error flag; the provider's error shown. No console
  * error, no serious axe-core violation. Screenshots go to $SHOTS_DIR when set.
  */
 import type { Page } from 'playwright-core';
@@ -44,6 +44,14 @@ for (const [locale, width] of [['en-ca', 1280], ['fr-ca', 390]] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+it('a layout analyst with no CSR role signs in to the studio of the base (docs/requirements.md §13)', async () => {
+  const { page } = await openPage();
+  await staffSignIn(page, `${e2e.server.url}/lawyers/en-ca`, 'E100004');
+  await page.waitForURL(`${e2e.server.url}/lawyers/en-ca/studio`);
+  expect(await page.evaluate(() => fetch('/smb/cnc/api/v2/session').then((r) => r.json()))).toMatchObject({ user: { login: 'analyst@demo.test', employee_number: 'E100004' } });
+  expect(await page.evaluate(() => fetch('/smb/cnc/api/v2/studio/programs').then((r) => r.status))).toBe(200);
+});
 
 it.each([
   ['a staff member in no allowed group', 'E100002'],

@@ -9,6 +9,9 @@ create table layout_versions (
   text text not null,
   -- sha-256 (hex) of the text as stored
   hash text not null,
+  -- a page's layout hash (sha-256 of its canonical JSON), which saved answers keep as content_hash;
+  -- null for a journey, a fixture, or text that does not parse
+  layout_hash text,
   status text not null constraint layout_version_status check (status in ('draft', 'published', 'archived')),
   -- a staff login, or 'schemas/ files' for a version read from the repository at start
   author text not null,
@@ -20,6 +23,8 @@ create table layout_versions (
 create unique index layout_versions_one_published on layout_versions (path) where status = 'published';
 create index layout_versions_path on layout_versions (path, id desc);
 create index layout_versions_published_client on layout_versions (client) where status = 'published';
+-- the wording a step's answers were given on (a review shows that version of the page)
+create index layout_versions_layout_hash on layout_versions (path, layout_hash) where layout_hash is not null;
 
 -- Every publish, rollback, import and seeding from files: who, when, why, and what it published.
 create table layout_publishes (
