@@ -191,6 +191,8 @@ describe('layout studio', () => {
     renderApp('/accountants/fr-ca/studio', analyst);
     expect(await screen.findByRole('heading', { level: 1, name: 'Atelier des mises en page' }, { timeout: 15_000 })).toBeInTheDocument();
     await screen.findByRole('textbox', { name: `JSON de ${PAGE}` });
+    // an analyst who is no CSR has no work list to go back to
+    expect(screen.queryByRole('link', { name: 'Retour à Gérer les demandes' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Versions' }));
     expect(screen.getByText('Publiée')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Note pour un retour en arrière'), 'Retour');

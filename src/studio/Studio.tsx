@@ -9,8 +9,10 @@ import layoutSchema from '../../schemas/layout.schema.json';
 import { ApiError } from '../api/client';
 import { exportStudioProgram, importStudioProgram, problemsOf, publishStudioChanges, rollbackStudioFile, saveStudioDraft, studioAudit, studioFile, studioPrograms } from '../api/studio';
 import { useRequestContext } from '../api/useRequestContext';
+import { can } from '../../adapters/identity/permissions';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
+import { useSession } from '../session/SessionContext';
 import { Loading } from '../shell/Loading';
 import { Notice, type NoticeKind } from '../shell/Notice';
 import { useErrorRedirect } from '../shell/useErrorRedirect';
@@ -63,6 +65,7 @@ export function Studio() {
   const intl = useIntl();
   const base = useBase();
   const ctx = useRequestContext();
+  const { session } = useSession();
   const authorName = useAuthorName();
   const redirect = useErrorRedirect();
   const ids = useId();
@@ -312,9 +315,12 @@ export function Studio() {
 
   return (
     <section className="studio-page" aria-labelledby={`${ids}-title`}>
-      <p className="admin-back">
-        <Link to={paths.workList(base.path)}>{t('studio.workList')}</Link>
-      </p>
+      {/* an analyst who is no CSR has no work list to go back to */}
+      {can.viewWorkList(session!.principal) && (
+        <p className="admin-back">
+          <Link to={paths.workList(base.path)}>{t('studio.workList')}</Link>
+        </p>
+      )}
       <h1 id={`${ids}-title`} tabIndex={-1}>
         {title}
       </h1>
