@@ -55,13 +55,30 @@ export function AuditPane({ audit }: { audit: StudioAuditReply | undefined }) {
             <strong>{t(`studio.audit.action.${e.action}`)}</strong> {t('studio.versions.by', { author: authorName(e.author), at: intl.formatDate(e.at, { dateStyle: 'medium', timeStyle: 'short' }) })}
           </p>
           {e.note && <p className="studio-note">{e.note}</p>}
-          <ul className="studio-paths">
-            {e.paths.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
+          {e.paths.length <= FEW ? (
+            <Paths paths={e.paths} />
+          ) : (
+            // a reading of the repository's files lists every file of the program
+            <details>
+              <summary>{t('studio.audit.files', { count: e.paths.length })}</summary>
+              <Paths paths={e.paths} />
+            </details>
+          )}
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Up to this many files show as a list; more fold behind their count. */
+const FEW = 5;
+
+function Paths({ paths }: { paths: readonly string[] }) {
+  return (
+    <ul className="studio-paths">
+      {paths.map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+    </ul>
   );
 }

@@ -190,5 +190,12 @@ for (const [locale, width] of [['en-ca', 390], ['fr-ca', 1280], ['fr-ca', 390]] 
     // nothing wider than the screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await shot(page, `studio-preview-${locale}-${width}`);
+    const tabs = locale === 'fr-ca' ? { fixtures: "Cas d'essai", versions: 'Versions', audit: 'Historique' } : { fixtures: 'Fixtures', versions: 'Versions', audit: 'History' };
+    for (const [name, tab] of Object.entries(tabs)) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.getByRole('tabpanel').getByRole('heading').or(page.getByRole('tabpanel').getByRole('listitem')).first().waitFor();
+      expect(await axeProblems(page)).toEqual([]);
+      await shot(page, `studio-${name}-${locale}-${width}`);
+    }
   });
 }
