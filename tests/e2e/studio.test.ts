@@ -199,3 +199,26 @@ for (const [locale, width] of [['en-ca', 390], ['fr-ca', 1280], ['fr-ca', 390]] 
     }
   });
 }
+
+it('the editor completes property names from the page format and marks a JSON mistake where it is', async () => {
+  const { page } = await newPage();
+  await staffSignIn(page, `${e2e.server.url}/lawyers/en-ca`, 'E100004');
+  await page.waitForURL(`${e2e.server.url}/lawyers/en-ca/studio`);
+  const editor = page.getByRole('textbox', { name: /^JSON of programs\/CANLAWYERS\/pages\// });
+  await editor.waitFor();
+  await paste(page, editor, '{"form_container": {"rows": [{"sections": [{"fields": [{"name": "x", ');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Control+Space');
+  const options = page.getByRole('listbox');
+  await options.getByRole('option', { name: /^"type"/ }).waitFor();
+  expect(await options.getByRole('option', { name: /^"name"/ }).count()).toBe(0);
+  await page.keyboard.press('Escape');
+  // typing a name opens the list too, and Enter takes the choice
+  await page.keyboard.type('"lab');
+  await options.getByRole('option', { name: /^"label"/ }).waitFor();
+  await page.keyboard.press('Enter');
+  // the choice is written with its colon; the JSON is still open, a mistake the problems name by line and column
+  await expect.poll(() => editor.textContent()).toContain('{"name": "x", "label": ');
+  await page.getByRole('region', { name: 'Problems' }).getByText(/invalid JSON at line 1, column \d+: /).waitFor();
+  await shot(page, 'studio-completion-en-1280');
+});
