@@ -178,7 +178,7 @@ it('an analyst adds a question with a rule and a fixture and publishes; an appli
 });
 
 for (const [locale, width] of [['en-ca', 390], ['fr-ca', 1280], ['fr-ca', 390]] as const) {
-  it(`the studio in ${locale} at ${width} px: stacked on a phone, axe-clean`, async () => {
+  it(`the studio in ${locale} at ${width} px: every pane axe-clean, nothing wider than the screen`, async () => {
     const { page } = await newPage(locale === 'fr-ca' ? 'fr-CA' : 'en-CA', width);
     await staffSignIn(page, `${e2e.server.url}/lawyers/en-ca`, 'E100004');
     await page.waitForURL(`${e2e.server.url}/lawyers/en-ca/studio`);
