@@ -55,8 +55,6 @@ export const paths = {
   sponsorReview: (base: string, customerNumber: string) => `${base}/review-application-gb/${encodeURIComponent(customerNumber)}`,
   /** the admin panel, opened from the work list (docs/requirements.md §8.6) */
   adminPanel: (base: string) => `${base}/admin-panel`,
-  /** the analysts' layout studio */
-  studio: (base: string) => `${base}/studio`,
   /** The same page in another language: swaps the locale segment, keeps the route and query. */
   switchLocale(pathname: string, search: string, locale: Locale): string {
     const parsed = parseBaseUrl(pathname);
