@@ -25,17 +25,19 @@ import enPdf from '../../schemas/content/en-CA/pdf.json';
 import frPdf from '../../schemas/content/fr-CA/pdf.json';
 import enLookups from '../../schemas/content/en-CA/lookups.json';
 import frLookups from '../../schemas/content/fr-CA/lookups.json';
+import enStudio from '../../schemas/content/en-CA/studio.json';
+import frStudio from '../../schemas/content/fr-CA/studio.json';
 import { LOCALES, type Locale } from '../types';
 import { installMessages, type Messages } from './catalog';
 
-export const CONTENT_AREAS = ['validation', 'widgets', 'app', 'server', 'review', 'admin', 'payment', 'pdf', 'lookups'] as const;
+export const CONTENT_AREAS = ['validation', 'widgets', 'app', 'server', 'review', 'admin', 'payment', 'pdf', 'lookups', 'studio'] as const;
 
-/** the areas the browser formats at boot (`server.*` stays on the server; `review.*` and `admin.*` load with the back office's pages, `payment.*` with the pages after the quote, `lookups.*` with the registration-mark widget) */
+/** the areas the browser formats at boot (`server.*` stays on the server; `review.*` and `admin.*` load with the back office's pages, `payment.*` with the pages after the quote, `lookups.*` with the registration-mark widget, `studio.*` with the layout studio) */
 export const BROWSER_AREAS = ['validation', 'widgets', 'app'] as const;
 
 export const MESSAGES: Record<Locale, Messages> = {
-  'en-CA': { ...enValidation, ...enWidgets, ...enApp, ...enServer, ...enReview, ...enAdmin, ...enPayment, ...enPdf, ...enLookups },
-  'fr-CA': { ...frValidation, ...frWidgets, ...frApp, ...frServer, ...frReview, ...frAdmin, ...frPayment, ...frPdf, ...frLookups },
+  'en-CA': { ...enValidation, ...enWidgets, ...enApp, ...enServer, ...enReview, ...enAdmin, ...enPayment, ...enPdf, ...enLookups, ...enStudio },
+  'fr-CA': { ...frValidation, ...frWidgets, ...frApp, ...frServer, ...frReview, ...frAdmin, ...frPayment, ...frPdf, ...frLookups, ...frStudio },
 };
 
 for (const locale of LOCALES) installMessages(locale, MESSAGES[locale]);

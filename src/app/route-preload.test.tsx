@@ -146,6 +146,7 @@ describe('preloadPlan: what a URL starts before its code runs', () => {
     '/lawyers/en-ca/csr-referral',
     '/lawyers/en-ca/policy-summary',
     '/lawyers/en-ca/admin-panel',
+    '/lawyers/en-ca/studio',
     '/lawyers/en-ca/dashboard',
     '/lawyers/en-ca/general-information/more',
     '/nowhere/en-ca/general-information',

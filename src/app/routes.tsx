@@ -36,6 +36,7 @@ const SponsorListPage = lazy(() => import('../pages/sponsor/SponsorListPage'));
 const SponsorReviewPage = lazy(() => import('../pages/sponsor/SponsorReviewPage'));
 const ManageApplicationsPage = lazy(() => import('../pages/manage-applications/ManageApplicationsPage'));
 const AdminPanelPage = lazy(() => import('../pages/admin-panel/AdminPanelPage'));
+const StudioPage = lazy(() => import('../pages/studio/StudioPage'));
 
 const ForgotPasswordPage = lazy(() => import('../pages/recovery/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../pages/recovery/ResetPasswordPage'));
@@ -107,6 +108,8 @@ export const routes: RouteObject[] = [
           // the CSR work list (docs/requirements.md §8.2)
           { path: 'manage-applications', element: <ManageApplicationsPage /> },
           { path: 'admin-panel', element: <AdminPanelPage /> },
+          // the analysts' layout studio (docs/architecture.md "The layout studio")
+          { path: 'studio', element: <StudioPage /> },
           // the sponsor (client RPG captive) role's pages (docs/requirements.md §8.4)
           { path: 'manage-applications-gb', element: <SponsorListPage view="review" /> },
           { path: 'review-application-gb/:customerNumber', element: <SponsorReviewPage /> },
