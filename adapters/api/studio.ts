@@ -15,9 +15,9 @@ export const STUDIO_FILES_MAX = 500;
 /** The most a publish or rollback note may hold. */
 export const STUDIO_NOTE_MAX = 500;
 
-/** `programs/<CLIENT>/journey.json`, `programs/<CLIENT>/quick-quote-journey.json`, `programs/<CLIENT>/pages/<name>.json`, `fixtures/<CLIENT>/<page>/<name>.json` */
+/** `programs/<CLIENT>/journey.json`, `programs/<CLIENT>/quick-quote-journey.json`, `programs/<CLIENT>/rating.json`, `programs/<CLIENT>/pages/<name>.json`, `fixtures/<CLIENT>/<page>/<name>.json` */
 export const STUDIO_PATH_PATTERN =
-  '^(programs/[A-Z0-9_]{2,20}/(journey|quick-quote-journey)\\.json|programs/[A-Z0-9_]{2,20}/pages/[A-Za-z0-9_-]{1,80}\\.json|fixtures/[A-Z0-9_]{2,20}/[A-Za-z0-9_-]{1,80}/[A-Za-z0-9_-]{1,120}\\.json)$';
+  '^(programs/[A-Z0-9_]{2,20}/(journey|quick-quote-journey|rating)\\.json|programs/[A-Z0-9_]{2,20}/pages/[A-Za-z0-9_-]{1,80}\\.json|fixtures/[A-Z0-9_]{2,20}/[A-Za-z0-9_-]{1,80}/[A-Za-z0-9_-]{1,120}\\.json)$';
 export const STUDIO_CLIENT_PATTERN = '^[A-Z0-9_]{2,20}$';
 
 const path = { type: 'string', maxLength: 260, pattern: STUDIO_PATH_PATTERN } as const;
@@ -28,7 +28,8 @@ const versionId = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
 export const STUDIO_VERSION_STATUSES = ['draft', 'published', 'archived'] as const;
 export type StudioVersionStatus = (typeof STUDIO_VERSION_STATUSES)[number];
 
-export const STUDIO_FILE_KINDS = ['page', 'journey', 'fixture'] as const;
+/** `rating` is the program's rating plan (docs/rating.md): served by the rating area, checked with parsePlan. */
+export const STUDIO_FILE_KINDS = ['page', 'journey', 'fixture', 'rating'] as const;
 export type StudioFileKind = (typeof STUDIO_FILE_KINDS)[number];
 
 /** One version of one file, without its text. */

@@ -22,6 +22,8 @@ declare module 'fastify' {
     reloadLayouts(): Promise<ReloadResult>;
     /** reloads the published layouts here and tells every other instance sharing the database to (after a studio publish) */
     reloadPublishedLayouts(): Promise<ReloadResult>;
+    /** runs `listener` after every reload of the published layouts, here or told by another instance (an area serving other published files, such as rating plans, reloads them too) */
+    onLayoutsReload(listener: () => Promise<void>): void;
     /** the page as it was when it had layout hash `hash` (what a saved step keeps as content_hash), published now or before; undefined when unknown */
     layoutPageAt(client: string, route: string, hash: string): Promise<LayoutPage | undefined>;
   }
@@ -58,10 +60,15 @@ export default fp<ConfigPluginOptions>(
 
     // behind a load balancer a reload reaches one instance: it tells the others through the database
     const instance = randomUUID();
+    const listeners: (() => Promise<void>)[] = [];
+    app.decorate('onLayoutsReload', (listener: () => Promise<void>) => {
+      listeners.push(listener);
+    });
     const reload = async (why: string) => {
       const r = await store.reload();
       for (const p of r.problems) app.log.warn({ file: p.file, path: p.path }, `layout problem: ${p.message}`);
       app.log.info({ pages: r.pages, journeys: r.journeys, why }, 'layouts reloaded');
+      for (const listener of listeners) await listener();
       return r;
     };
     await app.notifications.listen(RELOAD_CHANNEL, (from) => {

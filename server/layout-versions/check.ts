@@ -1,7 +1,10 @@
 import { checkLayouts, classifyLayoutFile, walkFields } from '../../adapters/layout';
 import type { StudioCheckReply, StudioProblem } from '../../adapters/api/studio';
 import type { RatingPlan } from '../rating/plan-types';
+import { RatingPlanError } from '../rating/plan-error';
+import { planFromText } from '../rating/plans';
 import { planVars } from '../rating/validate-plan';
+import { studioPath } from './paths';
 import type { PathText } from './store';
 
 /** A program's rating plan and its schemas/-relative path (`programs/<CLIENT>/rating.json`). */
@@ -37,14 +40,32 @@ export function ratingFieldProblems(files: PathText[], plan: PlanToCheck): Studi
 }
 
 /**
- * The program's published files with `changes` applied, checked as `npm run layouts:check` checks
- * the repository (every fixture run), plus the rating plan's answers (ratingFieldProblems).
+ * The program's rating plan among its files, checked as the rating area loads one (parsePlan): a plan
+ * with problems is returned with them, and no plan to check the pages against.
  */
-export function checkProgram(published: PathText[], changes: PathText[], plan: PlanToCheck | undefined): StudioCheckReply & { files: PathText[] } {
+function ratingPlanOf(files: PathText[]): { plan?: PlanToCheck; problems: StudioProblem[] } {
+  const found = files.map((f) => ({ f, file: studioPath(f.path) })).find((x) => x.file?.kind === 'rating');
+  if (!found?.file) return { problems: [] };
+  try {
+    return { plan: { file: found.f.path, plan: planFromText(found.f.text, found.f.path, found.file.client).plan }, problems: [] };
+  } catch (err) {
+    if (!(err instanceof RatingPlanError)) throw err;
+    return { problems: err.problems };
+  }
+}
+
+/**
+ * The program's published files with `changes` applied, checked as `npm run layouts:check` checks
+ * the repository (every fixture run), plus its rating plan: the plan itself (parsePlan) and the
+ * answers it reads (ratingFieldProblems), so neither a page nor a plan edit leaves it pricing on a
+ * missing answer.
+ */
+export function checkProgram(published: PathText[], changes: PathText[]): StudioCheckReply & { files: PathText[] } {
   const byPath = new Map(published.map((f) => [f.path, f.text]));
   for (const c of changes) byPath.set(c.path, c.text);
   const files = [...byPath].map(([path, text]) => ({ path, text })).sort((a, b) => a.path.localeCompare(b.path));
   const checked = checkLayouts(files);
-  const problems = [...checked.problems, ...(plan ? ratingFieldProblems(files, plan) : [])];
+  const rating = ratingPlanOf(files);
+  const problems = [...checked.problems, ...rating.problems, ...(rating.plan ? ratingFieldProblems(files, rating.plan) : [])];
   return { problems, warnings: checked.warnings, fixtures: checked.stats.fixtures, files };
 }

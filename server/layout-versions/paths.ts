@@ -8,6 +8,8 @@ import type { LayoutPage } from '../../adapters/types';
 export const FILES_AUTHOR = 'schemas/ files';
 
 const STUDIO_PATH = new RegExp(STUDIO_PATH_PATTERN);
+/** the rating plan, which is no layout file (classifyLayoutFile does not know it) */
+const RATING_PATH = /^programs\/([^/]+)\/rating\.json$/;
 
 /** A layout file named by its path in the schemas/ folder layout. */
 export interface StudioPath {
@@ -16,9 +18,11 @@ export interface StudioPath {
   kind: StudioFileKind;
 }
 
-/** `programs/CANACCT/pages/x.json` → its program and kind; undefined for any other path. */
+/** `programs/CANACCT/pages/x.json` (or `programs/CANACCT/rating.json`) → its program and kind; undefined for any other path. */
 export function studioPath(path: string): StudioPath | undefined {
   if (!STUDIO_PATH.test(path)) return undefined;
+  const rating = RATING_PATH.exec(path);
+  if (rating) return { path, client: rating[1]!, kind: 'rating' };
   const file = classifyLayoutFile(path);
   return file ? { path, client: file.program, kind: file.kind } : undefined;
 }

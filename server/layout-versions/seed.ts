@@ -22,8 +22,8 @@ async function dirs(dir: string): Promise<string[]> {
 }
 
 /**
- * The layout files of the repository named by their schemas/-relative path: journeys and pages
- * under `programsDir`, fixtures under its sibling `fixtures` folder. A file whose name the studio
+ * The layout files of the repository named by their schemas/-relative path: journeys, rating plans
+ * and pages under `programsDir`, fixtures under its sibling `fixtures` folder. A file whose name the studio
  * cannot carry is skipped and reported; folders starting with _ (examples) are left out.
  */
 export async function readLayoutFiles(programsDir: string): Promise<{ files: SeedFile[]; skipped: string[] }> {
@@ -38,7 +38,7 @@ export async function readLayoutFiles(programsDir: string): Promise<{ files: See
   for (const client of await dirs(programsDir)) {
     const dir = join(programsDir, client);
     const here = await names(dir);
-    for (const journey of ['journey.json', 'quick-quote-journey.json']) {
+    for (const journey of ['journey.json', 'quick-quote-journey.json', 'rating.json']) {
       if (here.includes(journey)) await add(`programs/${client}/${journey}`, join(dir, journey));
     }
     for (const name of await names(join(dir, 'pages'))) {

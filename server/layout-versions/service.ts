@@ -4,7 +4,7 @@ import type {
   StudioCheckReply, StudioExport, StudioFileReply, StudioProblem, StudioProgramsReply, StudioPublishReply, StudioRefusal, StudioVersion,
 } from '../../adapters/api/studio';
 import { domainError } from '../errors/domain-error';
-import { checkProgram, type PlanToCheck } from './check';
+import { checkProgram } from './check';
 import type { PublishAction } from './db-types';
 import { inProgram, studioPath, type StudioPath } from './paths';
 import {
@@ -14,9 +14,7 @@ import {
 
 export interface StudioDeps {
   db: Kysely<Database>;
-  /** the program's rating plan, for the check of the answers it reads */
-  plan(client: string): PlanToCheck | undefined;
-  /** serves the published layouts on every instance */
+  /** serves the published layouts and rating plans on every instance */
   reload(): Promise<unknown>;
 }
 
@@ -59,7 +57,7 @@ function staleError(path: string) {
 /** POST studio/check: the program's published files with the changes, checked as a publish would be. */
 export async function checkChanges(deps: StudioDeps, client: string, changes: PathText[]): Promise<StudioCheckReply> {
   changedFiles(client, changes);
-  const { problems, warnings, fixtures } = checkProgram(await programFiles(deps.db, client), changes, deps.plan(client));
+  const { problems, warnings, fixtures } = checkProgram(await programFiles(deps.db, client), changes);
   return { problems, warnings, fixtures };
 }
 
@@ -85,7 +83,7 @@ async function publish(
     const stale = (current: Map<string, string>) => changes.find((c) => (current.get(c.path) ?? null) !== bases[c.path]);
     const early = stale(seen);
     if (early) throw staleError(early.path);
-    const checked = checkProgram(snapshot, changes, deps.plan(client));
+    const checked = checkProgram(snapshot, changes);
     if (checked.problems.length) refuse(checked.problems, checked.warnings);
     const done = await deps.db.transaction().execute(async (trx) => {
       await lockProgram(trx, client);

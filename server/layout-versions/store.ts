@@ -34,9 +34,14 @@ export function versionWithTextOf(row: Pick<VersionRow, (typeof VERSION_COLUMNS)
   return { ...versionOf(row), text: row.text };
 }
 
-/** The published pages and journeys of every program (what the layout store serves; fixtures are for checks only). */
+/** The published pages and journeys of every program (what the layout store serves; fixtures are for checks only, rating plans for the rating area). */
 export async function publishedProgramFiles(db: Db): Promise<PathText[]> {
-  return db.selectFrom('layout_versions').select(['path', 'text']).where('status', '=', 'published').where('kind', '<>', 'fixture').orderBy('path').execute();
+  return db.selectFrom('layout_versions').select(['path', 'text']).where('status', '=', 'published').where('kind', 'in', ['page', 'journey']).orderBy('path').execute();
+}
+
+/** The published rating plan of every program that has one, with the program's client code. */
+export async function publishedRatingPlans(db: Db): Promise<(PathText & { client: string })[]> {
+  return db.selectFrom('layout_versions').select(['client', 'path', 'text']).where('status', '=', 'published').where('kind', '=', 'rating').orderBy('path').execute();
 }
 
 /** Every published file of one program, fixtures included, with its version id. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_FILE_MAX, STUDIO_FILES_MAX } from '../../adapters/api/studio';
 import { seedAccounts } from '../demo/seed';
 import { startTestApp, TEST_PASSWORD, type TestApp, type TestReply } from '../testing/test-app';
-import { ANALYST, FIXTURE_PATH, PAGE_PATH, STUDIO, readPage, retitled, studioPrograms, withoutFirm, type PageJson } from './testing';
+import { ANALYST, FIXTURE_PATH, PAGE_PATH, RATING_PATH, STUDIO, readPage, retitled, studioPrograms, withoutFirm, type PageJson } from './testing';
 
 const CONFIG = '/smb/cnc/api/v2/config?client=TESTPROG&page=personal-details&locale=en-CA';
 
@@ -33,7 +33,7 @@ const publish = async (path: string, text: string, base?: string | null, note = 
   as('POST', '/publish', { client: 'TESTPROG', changes: [{ path, text }], base: { [path]: base === undefined ? await publishedId(path) : base }, note });
 
 describe('seeding from the schemas/ files', () => {
-  it('publishes every page, journey and fixture of the files as "schemas/ files", with one audit entry', async () => {
+  it('publishes every page, journey, rating plan and fixture of the files as "schemas/ files", with one audit entry', async () => {
     const { programs } = (await as('GET', '/programs')).body;
     const program = programs.find((p: { client: string }) => p.client === 'TESTPROG');
     expect(program.files.map((f: { path: string; kind: string }) => [f.path, f.kind])).toEqual([
@@ -41,12 +41,13 @@ describe('seeding from the schemas/ files', () => {
       ['programs/TESTPROG/journey.json', 'journey'],
       [PAGE_PATH, 'page'],
       ['programs/TESTPROG/pages/quote.json', 'page'],
+      [RATING_PATH, 'rating'],
     ]);
     expect(program.files.every((f: { published: { author: string; status: string } }) => f.published.author === 'schemas/ files' && f.published.status === 'published')).toBe(true);
     const { entries } = (await as('GET', '/audit?client=TESTPROG')).body;
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'files', author: 'schemas/ files' });
-    expect(entries[0].paths).toHaveLength(4);
+    expect(entries[0].paths).toHaveLength(5);
   });
 
   it("an analyst's publish survives a re-seed while the file is unchanged; a changed file then wins", async () => {
@@ -219,7 +220,7 @@ describe('export and import', () => {
   it('exports the published files; an import publishes those that differ as one entry', async () => {
     const exported = await as('GET', '/export?client=TESTPROG');
     expect(exported.status).toBe(200);
-    expect(exported.body.files.map((f: { path: string }) => f.path)).toEqual([FIXTURE_PATH, 'programs/TESTPROG/journey.json', PAGE_PATH, 'programs/TESTPROG/pages/quote.json']);
+    expect(exported.body.files.map((f: { path: string }) => f.path)).toEqual([FIXTURE_PATH, 'programs/TESTPROG/journey.json', PAGE_PATH, 'programs/TESTPROG/pages/quote.json', RATING_PATH]);
     const files = exported.body.files.map((f: { path: string; text: string }) => (f.path === PAGE_PATH ? { ...f, text: retitled(original, 'Imported') } : f));
     const res = await as('POST', '/import', { client: 'TESTPROG', files, note: 'from staging' });
     expect(res.status).toBe(200);
@@ -265,7 +266,7 @@ describe('what the studio refuses', () => {
   it('malformed, oversized and unknown input gets a 4xx naming the problem, never a 500', async () => {
     const cases: [string, string, unknown, number, RegExp | number][] = [
       ['PUT', '/draft', { path: PAGE_PATH, text: 'x'.repeat(STUDIO_FILE_MAX + 1) }, 400, /body\.text/],
-      ['PUT', '/draft', { path: 'programs/TESTPROG/rating.json', text: '{}' }, 400, /body\.path/],
+      ['PUT', '/draft', { path: 'programs/TESTPROG/rates.json', text: '{}' }, 400, /body\.path/],
       ['PUT', '/draft', { path: '../etc/passwd', text: '{}' }, 400, /body\.path/],
       ['POST', '/check', { client: 'TESTPROG', changes: Array.from({ length: STUDIO_FILES_MAX + 1 }, (_, i) => ({ path: `programs/TESTPROG/pages/p${i}.json`, text: '{}' })) }, 400, /body\.changes/],
       ['POST', '/check', { client: 'NOPE', changes: [] }, 404, 10257],

@@ -7,6 +7,7 @@ import type { DemoAccount } from '../demo/accounts';
 export const STUDIO = '/smb/cnc/api/v2/studio';
 export const PAGE_PATH = 'programs/TESTPROG/pages/personal-details.json';
 export const FIXTURE_PATH = 'fixtures/TESTPROG/personal-details/valid.json';
+export const RATING_PATH = 'programs/TESTPROG/rating.json';
 export const ANALYST: DemoAccount = {
   login: 'analyst@test', kind: 'analyst', employee_number: 'E900010', first_name: 'Ana', last_name: 'Lyst', customer_number: null, client: null, locale: 'en-CA',
 };

@@ -32,8 +32,10 @@ declare module 'fastify' {
     referralCodes: ReferralCodesFn;
     /** `await app.rateProposal(proposal, { locale })` → QuoteWrapper[] ({id, quote}) */
     rateProposal: RateProposalFn;
-    /** the loaded rating plans by client code */
+    /** the rating plans served now, by client code */
     ratingPlans: ReadonlyMap<string, LoadedPlan>;
+    /** serves these plans from now on, in place of every plan served before (the published versions, after a studio publish) */
+    useRatingPlans(plans: ReadonlyMap<string, LoadedPlan>): void;
   }
 }
 
@@ -45,6 +47,8 @@ export interface RatingPluginOptions {
 /**
  * Loads every schemas/programs/<CLIENT>/rating.json at start. A broken plan stops the
  * server with a RatingPlanError naming the file and JSON path: wrong prices must never be served.
+ * The studio area then hands it the published versions (useRatingPlans), at start and after every
+ * publish or rollback; a rating reads the plan served at that moment.
  */
 const ratingPlugin: FastifyPluginAsync<RatingPluginOptions> = async (app, options) => {
   const plans = loadAllPlans(options.programsDir);
@@ -59,6 +63,11 @@ const ratingPlugin: FastifyPluginAsync<RatingPluginOptions> = async (app, option
     }
   };
   app.decorate('ratingPlans', plans);
+  // replaced in place: whoever holds app.ratingPlans sees the plans served now
+  app.decorate('useRatingPlans', (next: ReadonlyMap<string, LoadedPlan>) => {
+    plans.clear();
+    for (const [client, plan] of next) plans.set(client, plan);
+  });
   const referralCodes: ReferralCodesFn = (proposal) => {
     const plan = plans.get(proposal.client);
     return plan ? guarded(proposal.id, () => referralReasons(plan, proposal)) : [];
