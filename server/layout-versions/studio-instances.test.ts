@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../demo/seed';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
-import { ANALYST, PAGE_PATH, STUDIO, readPage, retitled, studioPrograms } from './testing';
+import { ANALYST, PAGE_PATH, RATING_PATH, STUDIO, readPage, retitled, studioPrograms } from './testing';
 
 const CONFIG = '/smb/cnc/api/v2/config?client=TESTPROG&page=personal-details&locale=en-CA';
 
@@ -40,6 +40,24 @@ describe.skipIf(!process.env.DATABASE_URL)('the studio behind a load balancer (P
     expect(res.status).toBe(200);
     expect(await title(a)).toBe('About you');
     await expect.poll(() => title(b), { timeout: 5000, interval: 50 }).toBe('About you');
+  });
+
+  it('a rating plan published on one instance prices the next quote on the other', async () => {
+    const premium = async (t: TestApp): Promise<number> => {
+      const quotes = await t.app.rateProposal({ id: 'p-1', client: 'TESTPROG', progress_states: [{ form_elements: { has_firm: 'y' } }] }, { locale: 'en-CA' });
+      return (quotes[0]!.quote as { full_premium_amount: number }).full_premium_amount;
+    };
+    expect(await premium(b)).toBe(500);
+    const file = (await a.requestAs(ANALYST.login, { url: `${STUDIO}/file?path=${RATING_PATH}` })).body.published;
+    const plan = JSON.parse(file.text);
+    plan.primary.limits[0].base_premium = 720;
+    const res = await a.requestAs(ANALYST.login, {
+      method: 'POST',
+      url: `${STUDIO}/publish`,
+      body: { client: 'TESTPROG', changes: [{ path: RATING_PATH, text: JSON.stringify(plan) }], base: { [RATING_PATH]: file.id }, note: '' },
+    });
+    expect(res.status).toBe(200);
+    await expect.poll(() => premium(b), { timeout: 5000, interval: 50 }).toBe(720);
   });
 
   it('an instance started after the publish serves it: the unchanged files do not take it back', async () => {
