@@ -20,6 +20,13 @@ export const STUDIO_PATH_PATTERN =
   '^(programs/[A-Z0-9_]{2,20}/(journey|quick-quote-journey|rating)\\.json|programs/[A-Z0-9_]{2,20}/pages/[A-Za-z0-9_-]{1,80}\\.json|fixtures/[A-Z0-9_]{2,20}/[A-Za-z0-9_-]{1,80}/[A-Za-z0-9_-]{1,120}\\.json)$';
 export const STUDIO_CLIENT_PATTERN = '^[A-Z0-9_]{2,20}$';
 
+const RATING_PLAN_PATH = /^programs\/([A-Z0-9_]{2,20})\/rating\.json$/;
+
+/** The program of a rating plan's path (`programs/CANACCT/rating.json` → `CANACCT`); undefined for any other path (a rating plan is no layout file: classifyLayoutFile does not know it). */
+export function ratingPlanProgram(path: string): string | undefined {
+  return RATING_PLAN_PATH.exec(path)?.[1];
+}
+
 const path = { type: 'string', maxLength: 260, pattern: STUDIO_PATH_PATTERN } as const;
 const text = { type: 'string', maxLength: STUDIO_FILE_MAX } as const;
 const note = { type: 'string', maxLength: STUDIO_NOTE_MAX } as const;

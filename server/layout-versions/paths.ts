@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { STUDIO_PATH_PATTERN, type StudioFileKind } from '../../adapters/api/studio';
+import { ratingPlanProgram, STUDIO_PATH_PATTERN, type StudioFileKind } from '../../adapters/api/studio';
 import { classifyLayoutFile } from '../../adapters/layout';
 import { layoutHash } from '../../adapters/compile';
 import type { LayoutPage } from '../../adapters/types';
@@ -8,8 +8,6 @@ import type { LayoutPage } from '../../adapters/types';
 export const FILES_AUTHOR = 'schemas/ files';
 
 const STUDIO_PATH = new RegExp(STUDIO_PATH_PATTERN);
-/** the rating plan, which is no layout file (classifyLayoutFile does not know it) */
-const RATING_PATH = /^programs\/([^/]+)\/rating\.json$/;
 
 /** A layout file named by its path in the schemas/ folder layout. */
 export interface StudioPath {
@@ -21,8 +19,8 @@ export interface StudioPath {
 /** `programs/CANACCT/pages/x.json` (or `programs/CANACCT/rating.json`) → its program and kind; undefined for any other path. */
 export function studioPath(path: string): StudioPath | undefined {
   if (!STUDIO_PATH.test(path)) return undefined;
-  const rating = RATING_PATH.exec(path);
-  if (rating) return { path, client: rating[1]!, kind: 'rating' };
+  const rating = ratingPlanProgram(path);
+  if (rating) return { path, client: rating, kind: 'rating' };
   const file = classifyLayoutFile(path);
   return file ? { path, client: file.program, kind: file.kind } : undefined;
 }

@@ -7,7 +7,7 @@ import type { WorkingSet } from './working-set';
 
 type Program = StudioProgramsReply['programs'][number];
 
-const GROUPS = ['page', 'journey', 'fixture'] as const;
+const GROUPS = ['page', 'journey', 'rating', 'fixture'] as const;
 
 /** The program picker and its files by kind, each with its published version and a draft or changed mark. */
 export function FileList({ programs, client, path, working, onClient, onOpen }: { programs: readonly Program[]; client: string; path?: string; working: WorkingSet; onClient: (client: string) => void; onOpen: (path: string) => void }) {

@@ -8,6 +8,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { currentCompletions, startCompletion } from '@codemirror/autocomplete';
 import { forEachDiagnostic } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,8 @@ import type { Session } from '../session/session';
 const API = '/smb/cnc/api/v2/studio';
 const PAGE = 'programs/CANACCT/pages/client-funds.json';
 const FIXTURE = 'fixtures/CANACCT/client-funds/no-funds-is-valid.json';
+const RATING = 'programs/CANACCT/rating.json';
+const ratingText = `${JSON.stringify({ client: 'CANACCT', line_of_business_code: 'accountants', product_type_code: 'ACCOUNTANTS_PL', primary: { plan_name: 'PL', applies_to_code: 'EACH_CLAIM', limits: [{ amount: 1000000, base_premium: 900 }] }, taxes: { province: 'ON', by_province: {} } }, null, 2)}\n`;
 const ANALYST: Principal = { user_type: 'Internal', roles: [], groups: [...ACCESS.internalGroups, ...ACCESS.layoutGroups] };
 const analyst: Session = { login: 'analyst@demo.test', principal: ANALYST, firstName: 'Ana', lastName: 'Lyst', applicationType: 'NEW' };
 
@@ -76,15 +79,16 @@ function fakeStudio(publishReplies: { status: number; body: unknown }[]) {
       if (url === `${API}/programs`) {
         return json(200, {
           programs: [
-            { client: 'CANACCT', files: [{ path: PAGE, kind: 'page', published: version('7', PAGE), draft: null }, { path: FIXTURE, kind: 'fixture', published: version('8', FIXTURE), draft: null }] },
+            { client: 'CANACCT', files: [{ path: PAGE, kind: 'page', published: version('7', PAGE), draft: null }, { path: FIXTURE, kind: 'fixture', published: version('8', FIXTURE), draft: null }, { path: RATING, kind: 'rating', published: version('9', RATING), draft: null }] },
             { client: 'CANLAWYERS', files: [] },
           ],
         });
       }
       if (url.startsWith(`${API}/file?`)) {
         const path = new URL(url, 'http://x').searchParams.get('path');
-        const text = path === PAGE ? pageText : '{ "data": { "holds_funds": "n" }, "expect": "valid" }\n';
-        return json(200, { path, published: { ...version(path === PAGE ? '7' : '8', path!), text }, draft: null, versions: [version(path === PAGE ? '7' : '8', path!), version('3', path!, 'archived')] });
+        const text = path === PAGE ? pageText : path === RATING ? ratingText : '{ "data": { "holds_funds": "n" }, "expect": "valid" }\n';
+        const id = path === PAGE ? '7' : path === RATING ? '9' : '8';
+        return json(200, { path, published: { ...version(id, path!), text }, draft: null, versions: [version(id, path!), version('3', path!, 'archived')] });
       }
       if (url === `${API}/check`) {
         const changes = (body?.changes ?? []) as { path: string; text: string }[];
@@ -111,8 +115,8 @@ function fakeStudio(publishReplies: { status: number; body: unknown }[]) {
 }
 
 /** The editor's view, as a person typing would change it. */
-function editorView(): EditorView {
-  const content = screen.getByRole('textbox', { name: `JSON of ${PAGE}` });
+function editorView(path = PAGE): EditorView {
+  const content = screen.getByRole('textbox', { name: `JSON of ${path}` });
   return EditorView.findFromDOM(content.closest('.cm-editor') as HTMLElement)!;
 }
 
@@ -225,6 +229,37 @@ describe('layout studio', () => {
 
     await userEvent.upload(screen.getByLabelText('Import program…'), new File(['{"files": 3}'], 'notes.json', { type: 'application/json' }));
     expect(await screen.findByText('notes.json is not an export of the studio: it needs a client and a list of files.')).toBeInTheDocument();
+  });
+
+  it('opens the rating plan with completion from the rating schema, no page preview, and checks and publishes its edit', async () => {
+    const calls = fakeStudio([{ status: 200, body: { publish_id: '5', published: [version('10', RATING)] } }]);
+    renderApp('/accountants/en-ca/studio', analyst);
+    await screen.findByRole('textbox', { name: `JSON of ${PAGE}` }, { timeout: 15_000 });
+    const files = screen.getByRole('navigation', { name: 'Files' });
+    expect(within(files).getByRole('heading', { name: 'Rating plan' })).toBeInTheDocument();
+    await userEvent.click(within(files).getByRole('button', { name: /^rating\.json/ }));
+    await screen.findByRole('textbox', { name: `JSON of ${RATING}` });
+    expect(screen.getByText(/The preview is for pages\./)).toBeInTheDocument();
+
+    // completion offers the rating schema's properties the plan does not have yet (not the layout schema's)
+    const view = editorView(RATING);
+    const at = ratingText.indexOf('"client"');
+    act(() => view.dispatch({ selection: { anchor: at } }));
+    act(() => void startCompletion(view));
+    await waitFor(() => expect(currentCompletions(view.state).map((c) => c.label)).toEqual(expect.arrayContaining(['"derived"', '"referrals"', '"fees"'])));
+    const labels = currentCompletions(view.state).map((c) => c.label);
+    expect(labels).not.toContain('"form_container"');
+    expect(labels).not.toContain('"primary"');
+
+    // an edit of the plan is checked and published as a change of the program
+    const premium = ratingText.indexOf('900');
+    act(() => view.dispatch({ changes: { from: premium, to: premium + 3, insert: '950' } }));
+    const edited = ratingText.replace('900', '950');
+    await waitFor(() => expect(calls.filter((c) => c.url === `${API}/check`).at(-1)?.body).toEqual({ client: 'CANACCT', changes: [{ path: RATING, text: edited }] }), { timeout: 5_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Publish 1 change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish changes' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(calls.find((c) => c.url === `${API}/publish`)?.body).toEqual({ client: 'CANACCT', changes: [{ path: RATING, text: edited }], base: { [RATING]: '9' }, note: '' }));
   });
 
   it('gives the 403 page to a CSR without the layout right', async () => {

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { StudioAuditReply, StudioFileReply, StudioProblem, StudioProgramsReply, StudioVersion } from '../../adapters/api/studio';
+import { ratingPlanProgram, type StudioAuditReply, type StudioFileReply, type StudioProblem, type StudioProgramsReply, type StudioVersion } from '../../adapters/api/studio';
 import { classifyLayoutFile } from '../../adapters/layout/layout-files';
 import type { FormData } from '../../adapters/types';
 import journeySchema from '../../schemas/journey.schema.json';
 import layoutSchema from '../../schemas/layout.schema.json';
+import ratingSchema from '../../schemas/rating.schema.json';
 import { ApiError } from '../api/client';
 import { exportStudioProgram, importStudioProgram, problemsOf, publishStudioChanges, rollbackStudioFile, saveStudioDraft, studioAudit, studioFile, studioPrograms } from '../api/studio';
 import { useRequestContext } from '../api/useRequestContext';
@@ -35,7 +36,7 @@ const PANES: readonly Pane[] = ['preview', 'compiled', 'fixtures', 'versions', '
 
 type Message = { kind: NoticeKind; text: string; problems?: StudioProblem[] };
 
-const SCHEMAS = { page: layoutSchema, journey: journeySchema } as Record<string, Record<string, unknown>>;
+const SCHEMAS = { page: layoutSchema, journey: journeySchema, rating: ratingSchema } as Record<string, Record<string, unknown>>;
 
 /** A chosen file's text (FileReader: what every browser, and jsdom, reads a file with). */
 function textOf(file: File): Promise<string> {
@@ -145,7 +146,7 @@ export function Studio() {
   // the program's first page opens with the program
   const program = programs?.find((p) => p.client === client);
   useEffect(() => {
-    if (!program || (path && classifyLayoutFile(path)?.program === program.client)) return;
+    if (!program || (path && (classifyLayoutFile(path)?.program ?? ratingPlanProgram(path)) === program.client)) return;
     const first = program.files.find((f) => f.kind === 'page') ?? program.files[0];
     if (first) void open(first.path);
     // opening is what choosing a program does (`open` is a new function on every render)
@@ -153,6 +154,7 @@ export function Studio() {
 
   const text = path ? (working[path]?.text ?? '') : '';
   const kind = path ? classifyLayoutFile(path) : undefined;
+  const ratingPlan = !!path && ratingPlanProgram(path) !== undefined;
   const changes = useMemo(() => (client ? changesOf(working, client) : []), [working, client]);
   const check = useStudioCheck(ctx, client, changes);
   const checked = lastCheck(check);
@@ -361,7 +363,7 @@ export function Studio() {
               initial={seed.text}
               onChange={edit}
               problems={editorProblems}
-              schema={kind ? SCHEMAS[kind.kind] : undefined}
+              schema={ratingPlan ? SCHEMAS.rating : kind ? SCHEMAS[kind.kind] : undefined}
               label={t('studio.editor.label', { path })}
               describedBy={`${ids}-problems`}
               focusAt={focusAt}
@@ -383,8 +385,8 @@ export function Studio() {
         </div>
         <div className="studio-side">
           <Tabs idPrefix={`${ids}-pane`} label={t('studio.panes')} tabs={PANES.map((id) => ({ id, label: t(`studio.pane.${id}`) }))} current={pane} onSelect={setPane}>
-            {pane === 'preview' && (kind?.kind === 'page' ? <PreviewPane client={client} route={kind.route} pages={pages} onAnswers={setAnswers} /> : <p className="studio-muted">{t('studio.preview.pagesOnly')}</p>)}
-            {pane === 'compiled' && <CompiledPane pages={pages} />}
+            {pane === 'preview' && (kind?.kind === 'page' ? <PreviewPane client={client} route={kind.route} pages={pages} onAnswers={setAnswers} /> : <p className="studio-muted">{t(ratingPlan ? 'studio.preview.ratingPlan' : 'studio.preview.pagesOnly')}</p>)}
+            {pane === 'compiled' && (ratingPlan ? <p className="studio-muted">{t('studio.preview.ratingPlan')}</p> : <CompiledPane pages={pages} />)}
             {pane === 'fixtures' &&
               (route ? (
                 <FixturesPane key={publishes} client={client} route={route} fixtures={fixtures} check={checked} checking={checking} answers={answers} onOpen={(p) => void open(p)} onAdd={addFixture} />
