@@ -5,6 +5,7 @@
  * without a restart. A bad edit cannot be published and the refusal names file, path and reason. A
  * rollback is checked like a publish (the new fixture answers a question the old page does not ask);
  * once the fixture is fixed, the rollback restores the earlier page for the applicant.
+ * A rate change published in the studio's rating plan prices the applicant's next quote.
  * Screenshots of the studio in both languages at 1280 and 390 px go to $SHOTS_DIR when set.
  */
 import { readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { expectHeading, staffSignIn } from './support/people';
 import { axeProblems, consoleErrors } from './support/page-checks';
 import { e2ePortal } from './support/portal';
 import { ROOT } from './support/server';
-import { signIn } from './support/walk-journey';
+import { signIn, walkToQuote } from './support/walk-journey';
 
 const SHOTS = process.env.SHOTS_DIR;
 const e2e = e2ePortal({ shots: SHOTS });
@@ -221,4 +222,66 @@ it('the editor completes property names from the page format and marks a JSON mi
   await expect.poll(() => editor.textContent()).toContain('{"name": "x", "label": ');
   await page.getByRole('region', { name: 'Problems' }).getByText(/invalid JSON at line 1, column \d+: /).waitFor();
   await shot(page, 'studio-completion-en-1280');
+});
+
+const RATING = 'programs/CANLAWYERS/rating.json';
+
+/** The dollar amounts the quote page shows. */
+async function quoteAmounts(page: Page): Promise<string[]> {
+  return (await page.getByRole('main').textContent())?.match(/\$\s?[\d,]+\.\d{2}/g) ?? [];
+}
+
+it('a rate change published in the rating plan prices the applicant\'s next quote, without a restart', { timeout: 240_000 }, async () => {
+  const applicant = await newPage();
+  const base = `${e2e.server.url}/lawyers/en-ca`;
+  await signIn(applicant.page, e2e.server, base, 'lawyer@demo.test', 'en-CA');
+  await walkToQuote(applicant.page, e2e.server.url, 'CANLAWYERS', 'en-CA');
+  const before = await quoteAmounts(applicant.page);
+  expect(before.length).toBeGreaterThan(0);
+
+  const { page, errors } = await newPage();
+  await staffSignIn(page, base, 'E100004');
+  await page.waitForURL(`${base}/studio`);
+  const files = page.getByRole('navigation', { name: 'Files' });
+  await files.getByRole('heading', { name: 'Rating plan' }).waitFor();
+  await files.getByRole('button', { name: /^rating\.json/ }).click();
+  const editor = page.getByRole('textbox', { name: `JSON of ${RATING}` });
+  await editor.waitFor();
+  await page.getByText(/^The preview is for pages\./).waitFor();
+  await expect.poll(() => problemsStatus(page).textContent(), { timeout: 20_000 }).toBe('No problems: the program can be published.');
+  const plan = JSON.parse(readFileSync(join(ROOT, 'schemas', RATING), 'utf8')) as { primary: { limits: { base_premium: number }[] } };
+  for (const limit of plan.primary.limits) limit.base_premium *= 2;
+  // the check of the edited plan, not the one of the plan as opened
+  const checked = page.waitForResponse((r) => r.url().endsWith('/studio/check') && (r.request().postData() ?? '').includes(RATING));
+  await paste(page, editor, `${JSON.stringify(plan, null, 2)}\n`);
+  expect((await checked).status()).toBe(200);
+  await expect.poll(() => problemsStatus(page).textContent(), { timeout: 20_000 }).toBe('No problems: the program can be published.');
+  expect(await axeProblems(page)).toEqual([]);
+  await shot(page, 'studio-rating-en-1280');
+  await page.getByRole('button', { name: 'Publish 1 change' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish changes' });
+  await dialog.getByLabel('Note (what changed and why)').fill('Base premiums doubled');
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('1 file published. Applicants get the new version now.').waitFor({ timeout: 60_000 });
+
+  await walkToQuote(applicant.page, e2e.server.url, 'CANLAWYERS', 'en-CA');
+  const after = await quoteAmounts(applicant.page);
+  expect(after.length).toBe(before.length);
+  expect(after).not.toEqual(before);
+  expect(unexpected(errors)).toEqual([]);
+
+  // the rating plan in the studio, in both languages at both widths
+  for (const [locale, width] of [['en-ca', 390], ['fr-ca', 1280], ['fr-ca', 390]] as const) {
+    const other = await newPage(locale === 'fr-ca' ? 'fr-CA' : 'en-CA', width);
+    await staffSignIn(other.page, base, 'E100004');
+    await other.page.waitForURL(`${base}/studio`);
+    await other.page.goto(`${e2e.server.url}/lawyers/${locale}/studio`);
+    const list = other.page.getByRole('navigation', { name: locale === 'fr-ca' ? 'Fichiers' : 'Files' });
+    await list.getByRole('heading', { name: locale === 'fr-ca' ? 'Plan de tarification' : 'Rating plan' }).waitFor({ timeout: 15_000 });
+    await list.getByRole('button', { name: /^rating\.json/ }).click();
+    await other.page.getByText(locale === 'fr-ca' ? /^L'aperçu est réservé aux pages\./ : /^The preview is for pages\./).waitFor();
+    expect(await axeProblems(other.page)).toEqual([]);
+    expect(await other.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await shot(other.page, `studio-rating-${locale}-${width}`);
+  }
 });
