@@ -132,7 +132,7 @@ describe('layout studio', () => {
     renderApp('/accountants/en-ca/studio', analyst);
     expect(await screen.findByRole('heading', { level: 1, name: 'Layout studio' }, { timeout: 15_000 })).toBeInTheDocument();
     const files = screen.getByRole('navigation', { name: 'Files' });
-    expect(within(files).getByRole('button', { name: /^client-funds\.json/ })).toHaveTextContent('Published by the schemas/ files');
+    expect(within(files).getByRole('button', { name: /^client-funds\.json/ })).toHaveTextContent('Published by the repository (schemas/)');
 
     // the preview, in both languages, with the rule: the amount shows only after Yes
     const english = await screen.findByRole('region', { name: 'English' }, { timeout: 10_000 });
