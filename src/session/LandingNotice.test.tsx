@@ -16,7 +16,7 @@ import { APPLICANT } from '../../adapters/identity/testing/principals';
 import { LandingNotice } from './LandingNotice';
 import { SessionProvider } from './SessionContext';
 import type { Session } from './session';
-import { peekLandingNotice, setLandingNotice } from './landing-notice';
+import { dismissLandingNotice, peekLandingNotice, setLandingNotice } from './landing-notice';
 
 type Locale = 'en-CA' | 'fr-CA';
 const session: Session = { login: 'accountant@demo.test', principal: APPLICANT, firstName: 'B', lastName: 'C', customerNumber: 'C100002', client: 'CANACCT', applicationType: 'NEW' };
@@ -54,6 +54,7 @@ function show(locale: Locale) {
 describe('LandingNotice', () => {
   afterEach(() => {
     cleanup();
+    dismissLandingNotice();
     sessionStorage.clear();
     vi.unstubAllGlobals();
   });
@@ -79,6 +80,22 @@ describe('LandingNotice', () => {
     show('en-CA');
     const dialog = await screen.findByRole('alertdialog', { name: 'Your previous application was declined' });
     expect(dialog.textContent).not.toContain(brands.quoteExpiredMessage['en-CA']);
+  });
+
+  it('a declined application’s dialog survives its page being mounted again, and is gone once acknowledged', async () => {
+    serveBrandConfig();
+    setLandingNotice('csrRejected');
+    show('en-CA');
+    await screen.findByRole('alertdialog', { name: 'Your previous application was declined' });
+    expect(peekLandingNotice()).toBeUndefined();
+    // the step page mounted again (a part of it loading late) before the person answered
+    cleanup();
+    show('en-CA');
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    cleanup();
+    show('en-CA');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('shows nothing without a notice', () => {

@@ -1,23 +1,23 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorModal } from '../../widgets/modals';
-import { clearLandingNotice, peekLandingNotice } from './landing-notice';
+import { dismissLandingNotice, takeLandingNotice } from './landing-notice';
 
 const QuoteExpiredToast = lazy(() => import('./QuoteExpiredToast'));
 
 /**
- * Shows the message chosen after sign-in once (docs/requirements.md §7.5): read on arrival, forgotten
- * at once. A declined application is a dialog to acknowledge; an expired quote a warning toast, since
- * the page behind it is where the applicant goes on.
+ * Shows the message chosen after sign-in once (docs/requirements.md §7.5): taken from the tab on
+ * arrival (a reload does not show it again), kept until closed. A declined application is a dialog
+ * to acknowledge; an expired quote a warning toast, since the page behind it is where the applicant goes on.
  */
 export function LandingNotice() {
   const intl = useIntl();
-  const [notice, setNotice] = useState(() => peekLandingNotice());
-  useEffect(() => {
-    if (notice) clearLandingNotice();
-  }, [notice]);
+  const [notice, setNotice] = useState(() => takeLandingNotice());
   if (!notice) return null;
-  const close = () => setNotice(undefined);
+  const close = () => {
+    dismissLandingNotice();
+    setNotice(undefined);
+  };
   if (notice === 'quoteExpired') {
     return (
       <Suspense fallback={null}>

@@ -19,3 +19,24 @@ export function peekLandingNotice(storage: Storage = sessionStorage): LandingNot
 export function clearLandingNotice(storage: Storage = sessionStorage): void {
   storage.removeItem(KEY);
 }
+
+/** The notice of this page load once taken from the tab, until the person closes it. */
+let taken: LandingNotice | undefined;
+
+/**
+ * The notice to show: a new one in the tab is taken (and forgotten there at once); one already
+ * taken stays until dismissed, so the page showing it may be mounted again (a suspended sibling
+ * remounts it) without losing it.
+ */
+export function takeLandingNotice(storage: Storage = sessionStorage): LandingNotice | undefined {
+  const stored = peekLandingNotice(storage);
+  if (stored) {
+    taken = stored;
+    clearLandingNotice(storage);
+  }
+  return taken;
+}
+
+export function dismissLandingNotice(): void {
+  taken = undefined;
+}
