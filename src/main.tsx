@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prepareFirstPaint } from './app/first-paint';
 import { preloadRoute } from './app/route-preload';
-import { pageLocale } from './base/base-url';
+import { pageLocale } from '../adapters/base/base-url';
 import { loadMessages } from './i18n/load-messages';
 import './styles.css';
 

@@ -11,5 +11,5 @@ export function coverageTypeOf(client: string): CoverageType | undefined {
   return COVERAGE_TYPE_NAMES.find((t) => COVERAGE_TYPES[t] === client);
 }
 
-/** The programs whose customers have a dashboard (the browser's programs say it too: src/base/programs.ts). */
+/** The programs whose customers have a dashboard (the browser's programs say it too: adapters/base/programs.ts). */
 export const DASHBOARD_CLIENTS: ReadonlySet<string> = new Set(Object.values(COVERAGE_TYPES));

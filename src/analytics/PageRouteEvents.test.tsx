@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { BaseContext } from '../base/BaseContext';
-import { parseBaseUrl } from '../base/base-url';
+import { parseBaseUrl } from '../../adapters/base/base-url';
 import { PageRouteEvents } from './PageRouteEvents';
 
 let go: (to: string) => void = () => undefined;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Locale } from '../../adapters/types';
 import { useBase } from '../base/BaseContext';
-import type { Program } from '../base/programs';
+import type { Program } from '../../adapters/base/programs';
 import { useSession } from '../session/SessionContext';
 import type { Session } from '../session/session';
 import type { RequestContext } from './client';

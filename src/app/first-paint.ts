@@ -12,7 +12,7 @@ import { draftsKey } from '../api/drafts';
 import { proposalKey } from '../api/proposals';
 import { seedCurrentUser } from '../api/session';
 import { requestContext } from '../api/useRequestContext';
-import { parseBaseUrl } from '../base/base-url';
+import { parseBaseUrl } from '../../adapters/base/base-url';
 import { sessionFromReply } from '../session/session';
 
 /** What server/first-paint inlines (its FirstPayload). */

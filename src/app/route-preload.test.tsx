@@ -23,7 +23,7 @@ import goldWingsGeneral from '../../schemas/programs/CANGLDWNG/pages/general-inf
 import silverWingsJourney from '../../schemas/programs/CANSILVWING/journey.json';
 import silverWingsGeneral from '../../schemas/programs/CANSILVWING/pages/general-information.json';
 import wingsJourney from '../../schemas/programs/CANWINGS/journey.json';
-import { PROGRAMS } from '../base/programs';
+import { PROGRAMS } from '../../adapters/base/programs';
 import { saveSession, type Session } from '../session/session';
 import { preloadPlan, preloadRoute } from './route-preload';
 import { JOURNEY_STEP } from './routes';

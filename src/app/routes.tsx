@@ -6,7 +6,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LOCALES } from '../../adapters/types';
-import { DEFAULT_PROGRAM, PROGRAMS } from '../base/programs';
+import { DEFAULT_PROGRAM, PROGRAMS } from '../../adapters/base/programs';
 import { paths } from '../base/paths';
 import { RequireGuest } from '../session/RequireGuest';
 import { BaseLayout } from './BaseLayout';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { hasMessages } from '../../adapters/i18n/catalog';
-import { basePath, parseBaseUrl, type BaseUrl } from '../base/base-url';
-import { DEFAULT_PROGRAM } from '../base/programs';
+import { basePath, parseBaseUrl, type BaseUrl } from '../../adapters/base/base-url';
+import { DEFAULT_PROGRAM } from '../../adapters/base/programs';
 import { loadMessages } from '../i18n/load-messages';
 
 export interface ShownBase {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BaseUrl } from './base-url';
+import type { BaseUrl } from '../../adapters/base/base-url';
 
 /** The base URL of the current page (program + locale), set once by the base layout route. */
 export const BaseContext = createContext<BaseUrl | undefined>(undefined);

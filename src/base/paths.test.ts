@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths, safeNext } from './paths';
-import { PROGRAMS, programByClient } from './programs';
+import { PROGRAMS, programByClient } from '../../adapters/base/programs';
 
 const acct = programByClient('CANACCT')!;
 const agent = programByClient('CANAGENT')!;

@@ -3,9 +3,9 @@
  * Components never concatenate paths themselves.
  */
 import type { Locale } from '../../adapters/types';
-import { basePath, parseBaseUrl } from './base-url';
+import { basePath, parseBaseUrl } from '../../adapters/base/base-url';
 import { encodeCustomerParam } from './customer-param';
-import type { Program } from './programs';
+import type { Program } from '../../adapters/base/programs';
 
 export const paths = {
   base: (program: Program, locale: Locale) => basePath(program, locale),

@@ -29,7 +29,7 @@ const applicant = { login: 'x@demo.test', principal: APPLICANT, firstName: 'X', 
 async function freshApp() {
   const catalog = await import('../../adapters/i18n/catalog');
   const { loadMessages } = await import('./load-messages');
-  const { pageLocale } = await import('../base/base-url');
+  const { pageLocale } = await import('../../adapters/base/base-url');
   const { renderApp } = await import('../app/testing/render-app');
   return { catalog, loadMessages, pageLocale, renderApp };
 }

@@ -18,7 +18,7 @@ import { PageMedia } from './PageMedia';
 import { SaveAlerts, SavedNotice } from './SaveAlerts';
 import { StepButtons, type SubmitIntent } from './StepButtons';
 import { READ_ONLY_VISIT } from './read-only-visit';
-import { buildStepper, savedSteps } from './stepper';
+import { buildStepper, savedSteps } from '../../adapters/journey/stepper';
 import { useSaveStep } from './useSaveStep';
 import { can } from '../../adapters/identity/permissions';
 import { useDraft } from './useDraft';

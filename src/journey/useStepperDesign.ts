@@ -1,5 +1,5 @@
 import { useBrandConfig } from '../api/config';
-import { stepperDesign, type StepperDesign } from './stepper';
+import { stepperDesign, type StepperDesign } from '../../adapters/journey/stepper';
 
 type StepperFlags = { stepperProgressBar?: boolean; stepperWings?: boolean };
 

@@ -28,7 +28,7 @@ import { LazyQuickRenewFrame } from '../renewal/LazyQuickRenewFrame';
 import { READ_ONLY_VISIT } from '../journey/read-only-visit';
 import { StepButtons } from '../journey/StepButtons';
 import { WithValidators } from '../journey/WithValidators';
-import { buildStepper, savedSteps } from '../journey/stepper';
+import { buildStepper, savedSteps } from '../../adapters/journey/stepper';
 import { LazyCsrBanner } from '../journey/LazyCsrBanner';
 import { acceptAndContinue } from './accept-flow';
 import { HigherLimitsModal } from './HigherLimitsModal';

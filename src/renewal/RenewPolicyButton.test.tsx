@@ -15,7 +15,7 @@ import journey from '../../schemas/programs/CANACCT/journey.json';
 import gold from '../../schemas/programs/CANGLDWNG/journey.json';
 import brands from '../../schemas/config/brandsConfig.json';
 import { BaseContext } from '../base/BaseContext';
-import { parseBaseUrl } from '../base/base-url';
+import { parseBaseUrl } from '../../adapters/base/base-url';
 import { AppIntlProvider } from '../i18n/AppIntlProvider';
 import { SessionProvider } from '../session/SessionContext';
 import { loadSession, type Session } from '../session/session';

@@ -10,7 +10,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import brands from '../../schemas/config/brandsConfig.json';
 import { BaseContext } from '../base/BaseContext';
-import { parseBaseUrl } from '../base/base-url';
+import { parseBaseUrl } from '../../adapters/base/base-url';
 import { AppIntlProvider } from '../i18n/AppIntlProvider';
 import { APPLICANT } from '../../adapters/identity/testing/principals';
 import { LandingNotice } from './LandingNotice';

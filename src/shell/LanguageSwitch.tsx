@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { useBase } from '../base/BaseContext';
 import { loadMessages } from '../i18n/load-messages';
-import { otherLocale } from '../base/locale';
+import { otherLocale } from '../../adapters/base/locale';
 import { paths } from '../base/paths';
 import { useSession } from '../session/SessionContext';
 import { can } from '../../adapters/identity/permissions';

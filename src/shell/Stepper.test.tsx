@@ -6,9 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../adapters/types';
 import { journey } from '../../adapters/journey/testing/example-journey';
 import { BaseContext } from '../base/BaseContext';
-import { parseBaseUrl } from '../base/base-url';
+import { parseBaseUrl } from '../../adapters/base/base-url';
 import { AppIntlProvider } from '../i18n/AppIntlProvider';
-import { buildStepper, type StepperDesign } from '../journey/stepper';
+import { buildStepper, type StepperDesign } from '../../adapters/journey/stepper';
 import { Stepper } from './Stepper';
 
 const SAVED = new Set(['ELIGIBILITY', 'GENERAL_INFORMATION', 'ADDITIONAL_ENTITY', 'SECRET_STEP']);

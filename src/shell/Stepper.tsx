@@ -3,12 +3,12 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useBase } from '../base/BaseContext';
 import { paths } from '../base/paths';
-import type { StepperDesign, StepperModel, StepState } from '../journey/stepper';
+import type { StepperDesign, StepperModel, StepState } from '../../adapters/journey/stepper';
 
 interface Props {
   model: StepperModel;
   canRevisit: boolean;
-  /** brand configuration (src/journey/stepper.ts stepperDesign); default: the numbered list */
+  /** brand configuration (adapters/journey/stepper.ts stepperDesign); default: the numbered list */
   design?: StepperDesign;
   /** a step's link was followed: e.g. save the page first, then go (docs/requirements.md §2.4); plain links without it */
   onGo?: (routeName: string) => void;

@@ -6,7 +6,7 @@ import { useApplicationSummary } from '../../api/review';
 import { useBase } from '../../base/BaseContext';
 import { decodeCustomerParam } from '../../base/customer-param';
 import { paths } from '../../base/paths';
-import { programByClient } from '../../base/programs';
+import { programByClient } from '../../../adapters/base/programs';
 import { useSession } from '../../session/SessionContext';
 import { BackOfficeFrame } from '../../shell/BackOfficeFrame';
 import { Loading } from '../../shell/Loading';

@@ -11,7 +11,7 @@ import { ERROR_CODE } from '../../../adapters/api/error-codes';
 import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
-import { programByClient } from '../../base/programs';
+import { programByClient } from '../../../adapters/base/programs';
 import { AreaIntl } from '../../i18n/AreaIntl';
 import { RequireSession } from '../../session/RequireSession';
 import { useSession } from '../../session/SessionContext';

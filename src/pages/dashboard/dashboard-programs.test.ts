@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COVERAGE_TYPE_ENUM } from '../../../adapters/api/dashboard';
 import { COVERAGE_TYPE_NAMES, DASHBOARD_CLIENTS } from '../../../adapters/policies';
-import { PROGRAMS } from '../../base/programs';
+import { PROGRAMS } from '../../../adapters/base/programs';
 
 describe('the programs with a dashboard', () => {
   it('are the sites of the dashboard’s coverage types, gold and silver wings', () => {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { STATUSES } from '../../../adapters/status/statuses';
 import { statusLabelKey } from '../../../adapters/status/labels';
-import { PROGRAMS } from '../../base/programs';
+import { PROGRAMS } from '../../../adapters/base/programs';
 import { DATE_FILTERS, TEXT_FILTERS, type DateFilter, type Filters, type TextFilter } from './list-state';
 
 const LABEL: Record<TextFilter | DateFilter, string> = {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
-import { PROGRAMS } from '../../base/programs';
+import { PROGRAMS } from '../../../adapters/base/programs';
 
 /** The program with a quick quote, and its first page (docs/requirements.md §2.12). */
 const QUICK_QUOTE = { client: 'CANSILVWING', first: 'aircraft-details' } as const;

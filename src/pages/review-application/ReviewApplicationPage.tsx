@@ -6,7 +6,7 @@ import { statusLabelKey } from '../../../adapters/status';
 import { useProposalById, useReviewSummary, useStatusEvents } from '../../api/review';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
-import { programByClient } from '../../base/programs';
+import { programByClient } from '../../../adapters/base/programs';
 import { useCsrCustomer } from '../../session/useCsrCustomer';
 import { useSession } from '../../session/SessionContext';
 import { Loading } from '../../shell/Loading';

@@ -5,7 +5,7 @@ import { useJourney } from '../../api/config';
 import { useProposal } from '../../api/proposals';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
-import { programByClient } from '../../base/programs';
+import { programByClient } from '../../../adapters/base/programs';
 import { statusRedirect } from '../../journey/status-route';
 import { useSession } from '../../session/SessionContext';
 import type { Journey } from '../../../adapters/types';

@@ -13,7 +13,7 @@ import { deleteProposal, proposalKey, requoteProposal, startOverProposal, usePro
 import { useRequestContext } from '../../api/useRequestContext';
 import { useBase } from '../../base/BaseContext';
 import { paths } from '../../base/paths';
-import { programByClient } from '../../base/programs';
+import { programByClient } from '../../../adapters/base/programs';
 import { pageInApp } from '../../journey/status-route';
 import { setLandingNotice } from '../../session/landing-notice';
 import { RequireSession } from '../../session/RequireSession';

@@ -1,2 +1,0 @@
-/** The programs and their URL paths live in adapters/ (the server pre-renders steps by them too). */
-export * from '../../adapters/base/programs';
