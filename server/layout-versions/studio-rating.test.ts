@@ -4,29 +4,25 @@
  * once; a plan that fails its check or reads an answer no page asks is refused and the plan served
  * before stays.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAccounts } from '../demo/seed';
-import { startTestApp, TEST_PASSWORD, type TestApp, type TestReply } from '../testing/test-app';
-import { ANALYST, RATING_PATH, STUDIO, studioPrograms } from './testing';
+import type { TestApp, TestReply } from '../testing/test-app';
+import { RATING_PATH, STUDIO, startStudioApp, type StudioApp } from './testing';
 
 let t: TestApp;
-let files: ReturnType<typeof studioPrograms>;
+let studio: StudioApp;
+let files: StudioApp['files'];
 let original: { primary: { limits: { base_premium: number }[] } };
 
 beforeAll(async () => {
-  files = studioPrograms();
+  studio = await startStudioApp();
+  ({ t, files } = studio);
   original = JSON.parse(readFileSync(join(files.programsDir, 'TESTPROG', 'rating.json'), 'utf8'));
-  t = await startTestApp({ programsDir: files.programsDir });
-  await seedAccounts(t.app.db, [ANALYST], TEST_PASSWORD);
 });
-afterAll(async () => {
-  await t?.close();
-  rmSync(files.dir, { recursive: true, force: true });
-});
+afterAll(() => studio?.close());
 
-const as = (method: string, url: string, body?: unknown) => t.requestAs(ANALYST.login, { method, url: `${STUDIO}${url}`, body });
+const as = (method: string, url: string, body?: unknown) => studio.as(method, url, body);
 const publishedId = async (): Promise<string> => (await as('GET', `/file?path=${RATING_PATH}`)).body.published.id;
 const publishPlan = async (text: string): Promise<TestReply> =>
   as('POST', '/publish', { client: 'TESTPROG', changes: [{ path: RATING_PATH, text }], base: { [RATING_PATH]: await publishedId() }, note: 'rates' });

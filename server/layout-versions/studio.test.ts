@@ -2,31 +2,27 @@
  * The layout studio's API (docs/requirements.md §13) over HTTP on a real database: seeding from
  * files, publish, check, drafts, rollback, audit, export and import, and what is refused.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_FILE_MAX, STUDIO_FILES_MAX } from '../../adapters/api/studio';
-import { seedAccounts } from '../demo/seed';
-import { startTestApp, TEST_PASSWORD, type TestApp, type TestReply } from '../testing/test-app';
-import { ANALYST, FIXTURE_PATH, PAGE_PATH, RATING_PATH, STUDIO, readPage, retitled, studioPrograms, withoutFirm, type PageJson } from './testing';
+import type { TestApp, TestReply } from '../testing/test-app';
+import { ANALYST, FIXTURE_PATH, PAGE_PATH, RATING_PATH, STUDIO, readPage, retitled, startStudioApp, withoutFirm, type PageJson, type StudioApp } from './testing';
 
 const CONFIG = '/smb/cnc/api/v2/config?client=TESTPROG&page=personal-details&locale=en-CA';
 
 let t: TestApp;
-let files: ReturnType<typeof studioPrograms>;
+let studio: StudioApp;
+let files: StudioApp['files'];
 let original: PageJson;
 
 beforeAll(async () => {
-  files = studioPrograms();
+  studio = await startStudioApp();
+  ({ t, files } = studio);
   original = readPage(files.pageFile);
-  t = await startTestApp({ programsDir: files.programsDir });
-  await seedAccounts(t.app.db, [ANALYST], TEST_PASSWORD);
 });
-afterAll(async () => {
-  await t?.close();
-  rmSync(files.dir, { recursive: true, force: true });
-});
+afterAll(() => studio?.close());
 
-const as = (method: string, url: string, body?: unknown) => t.requestAs(ANALYST.login, { method, url: `${STUDIO}${url}`, body });
+const as = (method: string, url: string, body?: unknown) => studio.as(method, url, body);
 const title = async () => (await t.request({ url: CONFIG })).body.content.title['en-CA'] as string;
 const publishedId = async (path: string): Promise<string> => (await as('GET', `/file?path=${path}`)).body.published.id;
 const publish = async (path: string, text: string, base?: string | null, note = 'test'): Promise<TestReply> =>

@@ -1,7 +1,8 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIXTURE_PROGRAMS } from '../testing/test-app';
+import { FIXTURE_PROGRAMS, startTestApp, TEST_PASSWORD, type TestApp, type TestReply } from '../testing/test-app';
+import { seedAccounts } from '../demo/seed';
 import type { DemoAccount } from '../demo/accounts';
 
 export const STUDIO = '/smb/cnc/api/v2/studio';
@@ -36,6 +37,31 @@ export function studioPrograms(): { dir: string; programsDir: string; pageFile: 
     JSON.stringify({ data: { first_name: 'Ann', last_name: 'Able', email_address: 'ann@example.ca', has_firm: 'n' }, expect: 'valid' }),
   );
   return { dir, programsDir, pageFile: join(programsDir, 'TESTPROG', 'pages', 'personal-details.json') };
+}
+
+export interface StudioApp {
+  t: TestApp;
+  files: ReturnType<typeof studioPrograms>;
+  /** one studio route called as the analyst */
+  as(method: string, url: string, body?: unknown): Promise<TestReply>;
+  /** closes the app and removes the program copy */
+  close(): Promise<void>;
+}
+
+/** The app on a fresh copy of the test program (studioPrograms), with the analyst's account. */
+export async function startStudioApp(): Promise<StudioApp> {
+  const files = studioPrograms();
+  const t = await startTestApp({ programsDir: files.programsDir });
+  await seedAccounts(t.app.db, [ANALYST], TEST_PASSWORD);
+  return {
+    t,
+    files,
+    as: (method, url, body) => t.requestAs(ANALYST.login, { method, url: `${STUDIO}${url}`, body }),
+    async close() {
+      await t.close();
+      rmSync(files.dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface PageJson {
