@@ -11,6 +11,7 @@ import type { ConfigReply, Proposal, SessionReply } from '../../adapters/api';
 import { basePath, parseBaseUrl } from '../../adapters/base/base-url';
 import { otherLocale } from '../../adapters/base/locale';
 import { compileLayout } from '../../adapters/compile';
+import type { FirstPayload } from '../../adapters/first-paint/payload';
 import { renderFirstForm } from '../../adapters/first-paint/render-form';
 import { renderFirstPage } from '../../adapters/first-paint/render-page';
 import { t } from '../../adapters/i18n/format';
@@ -32,19 +33,6 @@ const USER_IDLE_PAGE = 'user_idle';
 const BRANDS_CONFIG_PAGE = 'brandsConfig';
 /** the header's buttons, a component in the page's language (src/api/shell.ts) */
 const HEADER_PAGE = 'header';
-
-/** What the step page would fetch first, as the API answered it. */
-export interface FirstPayload {
-  routeName: string;
-  session: SessionReply;
-  /** config page → reply */
-  config: Record<string, ConfigReply<unknown>>;
-  /** config components in the page's language, by page */
-  components: Record<string, ConfigReply<unknown>>;
-  proposal: Proposal | null;
-  /** the applicant's drafts (none for this step, else there is no first paint) */
-  drafts: { name: string }[];
-}
 
 export interface FirstPaint {
   /** the root element's content */

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, inlineJson } from '../../adapters/first-paint/html';
+import { FIRST_PAYLOAD_ID } from '../../adapters/first-paint/payload';
 import { domainError } from '../errors/domain-error';
 import { preferredEncoding } from './accept-encoding';
 import { isApiPath } from './paths';
@@ -34,9 +35,6 @@ export interface BuiltAssets {
   /** the stylesheets a source module and its static imports bring, minus those index.html links */
   cssOf(source: string): string[];
 }
-
-/** The id of the inlined replies' script element: the app reads it (src/app/first-payload.ts). */
-export const FIRST_PAYLOAD_ID = 'first-payload';
 
 /**
  * Serves the built browser app from dist/, compressed and cached as server/http/static-files.ts says.

@@ -6,7 +6,7 @@
  * (another page, an error) just removes it. Only this part is in the entry: the take-over is the step's.
  */
 import { preload } from 'swr';
-import type { ConfigReply, Proposal, SessionReply } from '../../adapters/api';
+import { FIRST_PAYLOAD_ID, type FirstPayload } from '../../adapters/first-paint/payload';
 import { configKey } from '../api/config';
 import { draftsKey } from '../api/drafts';
 import { proposalKey } from '../api/proposals';
@@ -15,17 +15,6 @@ import { requestContext } from '../api/useRequestContext';
 import { parseBaseUrl } from '../../adapters/base/base-url';
 import { sessionFromReply } from '../session/session';
 
-/** What server/first-paint inlines (its FirstPayload). */
-interface FirstPayload {
-  routeName: string;
-  session: SessionReply;
-  config: Record<string, ConfigReply<unknown>>;
-  components: Record<string, ConfigReply<unknown>>;
-  proposal: Proposal | null;
-  drafts: unknown[];
-}
-
-const PAYLOAD_ID = 'first-payload';
 const PAGE_SELECTOR = '[data-first-paint]';
 
 let staticPage: HTMLElement | null = null;
@@ -60,7 +49,7 @@ export function prepareFirstPaint(root: HTMLElement, doc: Document = document): 
 }
 
 function readPayload(doc: Document): FirstPayload | undefined {
-  const text = doc.getElementById(PAYLOAD_ID)?.textContent;
+  const text = doc.getElementById(FIRST_PAYLOAD_ID)?.textContent;
   if (!text) return undefined;
   try {
     return JSON.parse(text) as FirstPayload;
