@@ -5,7 +5,9 @@ import type { Wire } from './from-schema';
  * program layouts as versioned data. Every layout file is named by its path in the `schemas/`
  * folder layout (`programs/CANLAWYERS/pages/general-information.json`,
  * `programs/CANLAWYERS/journey.json`, `fixtures/CANLAWYERS/general-information/<name>.json`), so a
- * published set exports to that layout and imports from it unchanged.
+ * published set exports to that layout and imports from it unchanged. The configuration all programs
+ * share (`config/brandsConfig.json`, `config/errors.json`) is versioned the same way, under the
+ * pseudo-program SHARED_CONFIG.
  */
 
 /** The most one layout file may hold (characters): the largest shipped page is about 60,000. */
@@ -15,10 +17,30 @@ export const STUDIO_FILES_MAX = 500;
 /** The most a publish or rollback note may hold. */
 export const STUDIO_NOTE_MAX = 500;
 
-/** `programs/<CLIENT>/journey.json`, `programs/<CLIENT>/quick-quote-journey.json`, `programs/<CLIENT>/rating.json`, `programs/<CLIENT>/pages/<name>.json`, `fixtures/<CLIENT>/<page>/<name>.json` */
+/** `programs/<CLIENT>/journey.json`, `programs/<CLIENT>/quick-quote-journey.json`, `programs/<CLIENT>/rating.json`, `programs/<CLIENT>/pages/<name>.json`, `fixtures/<CLIENT>/<page>/<name>.json`, `config/<name>.json` */
 export const STUDIO_PATH_PATTERN =
-  '^(programs/[A-Z0-9_]{2,20}/(journey|quick-quote-journey|rating)\\.json|programs/[A-Z0-9_]{2,20}/pages/[A-Za-z0-9_-]{1,80}\\.json|fixtures/[A-Z0-9_]{2,20}/[A-Za-z0-9_-]{1,80}/[A-Za-z0-9_-]{1,120}\\.json)$';
+  '^(config/(brandsConfig|errors)\\.json|programs/[A-Z0-9_]{2,20}/(journey|quick-quote-journey|rating)\\.json|programs/[A-Z0-9_]{2,20}/pages/[A-Za-z0-9_-]{1,80}\\.json|fixtures/[A-Z0-9_]{2,20}/[A-Za-z0-9_-]{1,80}/[A-Za-z0-9_-]{1,120}\\.json)$';
 export const STUDIO_CLIENT_PATTERN = '^[A-Z0-9_]{2,20}$';
+
+/**
+ * The files of the configuration every program shares, as studio paths: the brand configuration
+ * and the error catalogue. They are listed under this pseudo-program, which no real program is
+ * called, and are checked against their own schema (schemas/config/<name>.schema.json).
+ */
+export const SHARED_CONFIG = 'SHARED';
+export const SHARED_CONFIG_FILES = ['brandsConfig', 'errors'] as const;
+export type SharedConfigName = (typeof SHARED_CONFIG_FILES)[number];
+
+const SHARED_CONFIG_PATH = /^config\/(brandsConfig|errors)\.json$/;
+
+/** `config/errors.json` → `errors`; undefined for any other path. */
+export function sharedConfigName(path: string): SharedConfigName | undefined {
+  return SHARED_CONFIG_PATH.exec(path)?.[1] as SharedConfigName | undefined;
+}
+
+export function sharedConfigPath(name: SharedConfigName): string {
+  return `config/${name}.json`;
+}
 
 const RATING_PLAN_PATH = /^programs\/([A-Z0-9_]{2,20})\/rating\.json$/;
 
@@ -35,8 +57,12 @@ const versionId = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
 export const STUDIO_VERSION_STATUSES = ['draft', 'published', 'archived'] as const;
 export type StudioVersionStatus = (typeof STUDIO_VERSION_STATUSES)[number];
 
-/** `rating` is the program's rating plan (docs/rating.md): served by the rating area, checked with parsePlan. */
-export const STUDIO_FILE_KINDS = ['page', 'journey', 'fixture', 'rating'] as const;
+/**
+ * `rating` is the program's rating plan (docs/rating.md): served by the rating area, checked with
+ * parsePlan. `config` is a file of the shared configuration (SHARED_CONFIG), read live by the server
+ * and served by the config service.
+ */
+export const STUDIO_FILE_KINDS = ['page', 'journey', 'fixture', 'rating', 'config'] as const;
 export type StudioFileKind = (typeof STUDIO_FILE_KINDS)[number];
 
 /** One version of one file, without its text. */
