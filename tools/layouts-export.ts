@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { STUDIO_CLIENT_PATTERN, STUDIO_FILE_MAX, STUDIO_PATH_PATTERN } from '../adapters/api/studio';
+import { isFileOfProgram, STUDIO_CLIENT_PATTERN, STUDIO_FILE_MAX, STUDIO_PATH_PATTERN } from '../adapters/api/studio';
 
 const [input, root = 'schemas'] = process.argv.slice(2);
 if (!input) {
@@ -27,7 +27,7 @@ try {
   fail(`cannot read the export: ${(e as Error).message}`);
 }
 const { client, files } = (exported ?? {}) as { client?: unknown; files?: unknown };
-if (typeof client !== 'string' || !new RegExp(STUDIO_CLIENT_PATTERN).test(client)) fail('"client" is not a program client code such as CANACCT');
+if (typeof client !== 'string' || !new RegExp(STUDIO_CLIENT_PATTERN).test(client)) fail('"client" is not a program client code such as CANACCT (or SHARED for the shared configuration)');
 if (!Array.isArray(files) || files.length === 0) fail('"files" is not a list of files');
 
 const path = new RegExp(STUDIO_PATH_PATTERN);
@@ -35,7 +35,7 @@ const path = new RegExp(STUDIO_PATH_PATTERN);
 const checked = files.map((f: unknown, i) => {
   const { path: p, text } = (f ?? {}) as { path?: unknown; text?: unknown };
   if (typeof p !== 'string' || !path.test(p)) fail(`files[${i}].path is not a layout file path such as programs/${client}/pages/<name>.json`);
-  if (!p.startsWith(`programs/${client}/`) && !p.startsWith(`fixtures/${client}/`)) fail(`files[${i}].path ${p} is not a file of program ${client}`);
+  if (!isFileOfProgram(p, client)) fail(`files[${i}].path ${p} is not a file of program ${client}`);
   if (typeof text !== 'string' || text.length > STUDIO_FILE_MAX) fail(`files[${i}].text is not a text of at most ${STUDIO_FILE_MAX} characters`);
   return { path: p, text };
 });

@@ -42,6 +42,12 @@ export function sharedConfigPath(name: SharedConfigName): string {
   return `config/${name}.json`;
 }
 
+/** Whether the studio path is a file of the program `client` (the shared configuration's files belong to SHARED_CONFIG). */
+export function isFileOfProgram(path: string, client: string): boolean {
+  if (client === SHARED_CONFIG) return sharedConfigName(path) !== undefined;
+  return path.startsWith(`programs/${client}/`) || path.startsWith(`fixtures/${client}/`);
+}
+
 const RATING_PLAN_PATH = /^programs\/([A-Z0-9_]{2,20})\/rating\.json$/;
 
 /** The program of a rating plan's path (`programs/CANACCT/rating.json` → `CANACCT`); undefined for any other path (a rating plan is no layout file: classifyLayoutFile does not know it). */

@@ -3,3 +3,4 @@ export type { CheckedJourney, CheckedPage, LayoutCheck, LayoutSource } from './c
 export { classifyLayoutFile } from './layout-files';
 export { findJsonSyntaxError } from './json-syntax';
 export { walkFields } from './field-walk';
+export { checkSharedConfig, type ConfigCheck, type ConfigContext } from './config-check';

@@ -1,26 +1,31 @@
 /**
- * Validates a page or journey against schemas/layout.schema.json or journey.schema.json
- * (ajv, JSON Schema 2020-12) and words each error for an analyst.
+ * Validates a page or journey against schemas/layout.schema.json or journey.schema.json, and a
+ * shared configuration file against schemas/config/<name>.schema.json (ajv, JSON Schema 2020-12),
+ * and words each error for an analyst.
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import journeySchema from '../../schemas/journey.schema.json';
 import layoutSchema from '../../schemas/layout.schema.json';
+import brandsConfigSchema from '../../schemas/config/brandsConfig.schema.json';
+import errorsSchema from '../../schemas/config/errors.schema.json';
 import type { LayoutProblem, ValidationName } from '../types';
 import { COMMON_PARAMS, VALIDATION_PARAMS } from '../validators/params';
 import { pointerToPath } from './json-pointer';
 
-let validators: { page: ValidateFunction; journey: ValidateFunction } | undefined;
+const SCHEMAS = { page: layoutSchema, journey: journeySchema, brandsConfig: brandsConfigSchema, errors: errorsSchema };
+export type SchemaKind = keyof typeof SCHEMAS;
 
-function compiled() {
-  if (!validators) {
-    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-    validators = { page: ajv.compile(layoutSchema), journey: ajv.compile(journeySchema) };
-  }
-  return validators;
+const validators: Partial<Record<SchemaKind, ValidateFunction>> = {};
+let ajv: Ajv2020 | undefined;
+
+/** Each schema compiled on first use: a server that never checks a configuration file never compiles its schema. */
+function compiled(kind: SchemaKind): ValidateFunction {
+  ajv ??= new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  return (validators[kind] ??= ajv.compile(SCHEMAS[kind]));
 }
 
-export function checkSchema(kind: 'page' | 'journey', file: string, value: unknown): LayoutProblem[] {
-  const validate = compiled()[kind];
+export function checkSchema(kind: SchemaKind, file: string, value: unknown): LayoutProblem[] {
+  const validate = compiled(kind);
   if (validate(value)) return [];
   const seen = new Set<string>();
   const problems: LayoutProblem[] = [];
@@ -45,6 +50,10 @@ function describe(e: ErrorObject): { path: string; message: string } {
       const missing = String(e.params.missingProperty);
       return { path: at, message: bilingual ? `missing ${missing} text` : `missing property "${missing}"` };
     }
+    case 'unevaluatedProperties':
+      return { path: pointerToPath(e.instancePath, String(e.params.unevaluatedProperty)), message: 'unknown property' };
+    case 'const':
+      return { path: at, message: `must be ${JSON.stringify(e.params.allowedValue)}` };
     case 'additionalProperties': {
       const extra = String(e.params.additionalProperty);
       const validation = /\/\$defs\/(\w+)Params\//.exec(e.schemaPath)?.[1];

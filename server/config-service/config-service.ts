@@ -19,22 +19,29 @@ function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** Builds each answer once per layout version and keeps it serialized, with its ETag. */
+/** The configuration components the service serves beside the pages, and a number that changes whenever one of them does. */
+export interface ComponentSource {
+  get(name: ComponentName): unknown;
+  generation(): number;
+}
+
+/** Builds each answer once per layout and configuration version and keeps it serialized, with its ETag. */
 export class ConfigService {
   private cache = new Map<string, ServedConfig>();
-  private cacheVersion = -1;
+  private cacheVersion = '';
   /** a page's markdown is rendered once per page version, for both languages' replies */
   private markdown = new WeakMap<LayoutPage, MarkdownHtml>();
 
   constructor(
     private readonly store: LayoutStore,
-    private readonly components: Record<ComponentName, unknown>,
+    private readonly components: ComponentSource,
   ) {}
 
   get(client: string, page: string, locale: Locale): ConfigLookup {
-    if (this.cacheVersion !== this.store.version) {
+    const version = `${this.store.version}|${this.components.generation()}`;
+    if (this.cacheVersion !== version) {
       this.cache.clear();
-      this.cacheVersion = this.store.version;
+      this.cacheVersion = version;
     }
     const key = `${client}|${page}|${locale}`;
     let served = this.cache.get(key);
@@ -57,7 +64,7 @@ export class ConfigService {
       return { ...base, kind: 'journey', content_hash: sha256(JSON.stringify(entry.journey)), content: entry.journey };
     }
     if (isComponentName(page)) {
-      const content = resolveLocale(this.components[page], locale);
+      const content = resolveLocale(this.components.get(page), locale);
       const perClient = page === 'brandsConfig' ? withClient(content, client) : content;
       return { ...base, kind: 'component', content_hash: sha256(JSON.stringify(perClient)), content: perClient };
     }

@@ -4,12 +4,14 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileLayout } from '../../adapters/compile';
 import { installRuntimeCompiler } from '../../adapters/validators/ajv';
-import { readComponents } from './components';
+import { readComponents, type ComponentName } from './components';
 import { ConfigService } from './config-service';
 import { LayoutStore, type ReloadResult } from './layout-store';
 import { readPublishedLayouts } from './layout-source';
 import { seedFromFiles } from '../layout-versions/seed';
 import { pageTextByLayoutHash } from '../layout-versions/store';
+import { brandsConfig, errorCatalogue, sharedConfigGeneration } from '../shared-config/current';
+import { servePublishedConfig } from './shared-config-source';
 import type { LayoutPage } from '../../adapters/types';
 import configRoutes from './routes';
 
@@ -46,7 +48,7 @@ export default fp<ConfigPluginOptions>(
     // the server validates with Ajv compiled at run time; the browser imports generated modules (server/validators)
     installRuntimeCompiler();
     const seed = async () => {
-      const seeded = await seedFromFiles(app.db, options.programsDir);
+      const seeded = await seedFromFiles(app.db, options.programsDir, COMPONENTS_DIR);
       if (seeded.published.length) app.log.info({ files: seeded.published.length }, 'layout files published as new versions');
       for (const file of seeded.skipped) app.log.warn({ file }, 'layout file not served: its name is not one the studio can carry');
     };
@@ -56,7 +58,12 @@ export default fp<ConfigPluginOptions>(
     for (const p of result.problems) app.log.warn({ file: p.file, path: p.path }, `layout problem, page not served: ${p.message}`);
     app.log.info({ pages: result.pages, journeys: result.journeys }, 'layouts loaded');
     app.decorate('layouts', store);
-    app.decorate('configService', new ConfigService(store, readComponents(COMPONENTS_DIR)));
+    // brandsConfig and errors are versioned (the studio publishes them); the other components are the repository's files
+    const files = readComponents(COMPONENTS_DIR);
+    const live: Partial<Record<ComponentName, () => unknown>> = { brandsConfig, errors: errorCatalogue };
+    app.decorate('configService', new ConfigService(store, { get: (name) => live[name]?.() ?? files[name], generation: sharedConfigGeneration }));
+    const serveConfig = () => servePublishedConfig(app.db, store.clients(), app.log);
+    await serveConfig();
 
     // behind a load balancer a reload reaches one instance: it tells the others through the database
     const instance = randomUUID();
@@ -68,6 +75,7 @@ export default fp<ConfigPluginOptions>(
       const r = await store.reload();
       for (const p of r.problems) app.log.warn({ file: p.file, path: p.path }, `layout problem: ${p.message}`);
       app.log.info({ pages: r.pages, journeys: r.journeys, why }, 'layouts reloaded');
+      await serveConfig();
       for (const listener of listeners) await listener();
       return r;
     };

@@ -51,7 +51,7 @@ describe.skipIf(!process.env.DATABASE_URL)('layout reload behind a load balancer
   it('an instance that lost its listening connection reconnects and reloads, in case it missed one', async () => {
     retitle('Your details');
     // published in the database with no notice sent: the one the other instance would miss
-    await seedFromFiles(a.app.db, join(dir, 'programs'));
+    await seedFromFiles(a.app.db, join(dir, 'programs'), join(dir, 'config'));
     const cut = await sql<{ pid: number }>`
       select pg_terminate_backend(pid) as pid from pg_stat_activity where application_name = ${listenerName(a.app.appConfig.dbSchema)}`.execute(a.app.db);
     expect(cut.rows).toHaveLength(2);

@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import brands from '../../schemas/config/brandsConfig.json';
 import {
   COVERAGE_TYPES, DASHBOARD_CLIENTS, addPolicyDecision, coverageTypeOf, dashboardCards, dashboardSettingsOf, dashboardStatus,
   type CoverageType,
@@ -10,6 +9,7 @@ import type { AddPolicyReply, DashboardCard, DashboardReply } from '../../adapte
 import { serverToday } from '../clock/today';
 import type { Database } from '../db/schema';
 import { domainError } from '../errors/domain-error';
+import { brandsConfig } from '../shared-config/current';
 import { renewalPeriodFor } from '../renewals/service';
 import type { SessionUser } from '../session/session-store';
 import '../renewals/db-types';
@@ -17,7 +17,8 @@ import '../proposals/db-types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const SETTINGS = dashboardSettingsOf(brands);
+/** The dashboard settings of the brand configuration in force (a studio publish may change them). */
+const settings = () => dashboardSettingsOf(brandsConfig());
 
 /** The caller's customer numbers of the programs that have a dashboard (gold and silver wings). */
 function aviationCustomers(roles: SessionUser['roles']): string[] {
@@ -77,7 +78,7 @@ export class DashboardService {
     ].filter((l) => l.card !== null);
     const shown = dashboardCards(
       listed.map((l) => ({ ...l, status: l.card!.status, policyId: l.card!.policy_id, expirationDate: l.card!.expiration_date })),
-      SETTINGS,
+      settings(),
       today,
     );
     return shown.map((l) => l.card!);
@@ -136,8 +137,9 @@ export class DashboardService {
       if (customers.length === 0) throw domainError('notDashboardCustomer');
       const today = serverToday();
       const cards = await this.cards(trx, customers, today);
-      const max = SETTINGS.maxNumberOfPolicy[type];
-      const decision = addPolicyDecision(cards.map((c) => ({ type: c.coverage_type, status: c.status })), type, SETTINGS.maxNumberOfPolicy);
+      const { maxNumberOfPolicy } = settings();
+      const max = maxNumberOfPolicy[type];
+      const decision = addPolicyDecision(cards.map((c) => ({ type: c.coverage_type, status: c.status })), type, maxNumberOfPolicy);
       if (decision.kind === 'active') throw domainError('addPolicyActive');
       const held = roles.some((r) => r.role_code === ROLE_CODES.applicant && r.client_code === client);
       if (decision.kind === 'max' || held) throw domainError('addPolicyMax', { values: { max } });

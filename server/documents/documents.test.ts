@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { ERROR_CODE } from '../../adapters/api/error-codes';
 import { seedAccounts } from '../demo/seed';
 import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
-import { DOCUMENT_SETTINGS } from './service';
+import { documentSettings } from './service';
 import { SAMPLES } from './testing';
 
 const API = '/smb/cnc/api/v2';
@@ -55,7 +55,7 @@ describe('uploading', () => {
     }
     const reply = await list('a@test');
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ allowed_types: ['pdf', 'jpg', 'png', 'docx', 'txt'], max_file_bytes: DOCUMENT_SETTINGS.maxFileBytes, max_files: DOCUMENT_SETTINGS.maxFiles, locked: false, empty_message: 'No documents uploaded yet.' });
+    expect(reply.body).toMatchObject({ allowed_types: ['pdf', 'jpg', 'png', 'docx', 'txt'], max_file_bytes: documentSettings().maxFileBytes, max_files: documentSettings().maxFiles, locked: false, empty_message: 'No documents uploaded yet.' });
     expect((await list('a@test', { 'accept-language': 'fr-CA' })).body.empty_message).toBe('Aucun document téléversé pour le moment.');
     // newest first
     expect(await names('a@test')).toEqual(['notes.txt', 'letter.docx', 'photo.jpeg', 'scan.PNG', 'Licence 2024.pdf']);
@@ -88,7 +88,7 @@ describe('uploading', () => {
   it('refuses an empty file and one over the maximum, naming the file and the limit', async () => {
     const before = await names('a@test');
     expect(await upload('a@test', 'empty.pdf', new Uint8Array(0))).toEqual({ status: 400, body: expect.objectContaining({ code: 10220, message: 'The file empty.pdf is empty. Choose a file that has content.' }) });
-    const big = Buffer.concat([SAMPLES.pdf, Buffer.alloc(DOCUMENT_SETTINGS.maxFileBytes)]);
+    const big = Buffer.concat([SAMPLES.pdf, Buffer.alloc(documentSettings().maxFileBytes)]);
     expect(await upload('a@test', 'big.pdf', big)).toEqual({ status: 413, body: expect.objectContaining({ code: 10221, message: 'The file big.pdf is larger than 5\u00a0MB. Choose a smaller file.' }) });
     expect(await upload('a@test', 'gros.pdf', big, { locale: 'fr-CA' })).toEqual({ status: 413, body: expect.objectContaining({ code: 10221, message: 'Le fichier gros.pdf dépasse 5\u00a0Mo. Choisissez un fichier plus petit.' }) });
     expect(await names('a@test')).toEqual(before);
@@ -118,7 +118,7 @@ describe('uploading', () => {
   });
 
   it('holds the maximum under simultaneous uploads: the application’s row is locked while its documents are counted', async () => {
-    const max = DOCUMENT_SETTINGS.maxFiles;
+    const max = documentSettings().maxFiles;
     const replies = await Promise.all(Array.from({ length: max + 3 }, (_, i) => upload('b@test', `page-${i}.png`, SAMPLES.png)));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(max);
     const refused = replies.filter((r) => r.status !== 201);

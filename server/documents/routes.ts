@@ -51,7 +51,8 @@ export function documentRoutes(service: DocumentService): FastifyPluginAsync {
     const tags = ['documents'];
     const applicants = app.requireCan('workOnOwnApplication');
     const readers = app.requireCan('workOnOwnApplication', 'workOnAnyApplication');
-    const { maxFileBytes } = service.settings;
+    // the description is written at start; each upload reads the limits then in force (a studio publish may change them)
+    const described = service.settings.maxFileBytes;
 
     app.post<{ Headers: CustomerHeaders }>(`${API}/attachment/doc`, {
       onRequest: applicants,
@@ -59,7 +60,7 @@ export function documentRoutes(service: DocumentService): FastifyPluginAsync {
       schema: {
         tags,
         summary: 'Upload one file (multipart part `file`) to the caller’s live application; 201 the stored document',
-        description: `Checked by content, never by name or declared type: empty → 400, over ${maxFileBytes} bytes → 413, not an allowed kind → 415, the application at its maximum → 409, locked → 409. Nothing is stored on a refusal.`,
+        description: `Checked by content, never by name or declared type: empty → 400, over ${described} bytes (brandsConfig documents.maxFileBytes) → 413, not an allowed kind → 415, the application at its maximum → 409, locked → 409. Nothing is stored on a refusal.`,
         headers: customerHeadersSchema,
         response: { 201: documentSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
@@ -68,7 +69,7 @@ export function documentRoutes(service: DocumentService): FastifyPluginAsync {
         let file: { fileName: string; content: Buffer } | undefined;
         // every part is read, so that a second file is refused (files: 1) rather than silently dropped
         try {
-          for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 20, parts: 21 } })) {
+          for await (const part of request.parts({ limits: { fileSize: service.settings.maxFileBytes, files: 1, fields: 20, parts: 21 } })) {
             if (part.type !== 'file') continue;
             fileNames.set(request, part.filename);
             file = { fileName: part.filename, content: await part.toBuffer() };

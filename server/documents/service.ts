@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import brands from '../../schemas/config/brandsConfig.json';
 import {
   DOCUMENT_TYPES, documentSettingsOf, formatFileSize, typeNames, type DocumentSettings, type DocumentType,
 } from '../../adapters/documents';
@@ -9,6 +8,7 @@ import { isLocked } from '../../adapters/status';
 import type { DocumentsReply, DocumentWire } from '../../adapters/api';
 import type { Locale } from '../../adapters/types';
 import type { Database } from '../db/schema';
+import { brandsConfig } from '../shared-config/current';
 import { domainError } from '../errors/domain-error';
 import { targetCustomer } from '../proposals/access';
 import type { SessionUser } from '../session/session-store';
@@ -30,7 +30,10 @@ export interface StoredDocument {
   content: Uint8Array;
 }
 
-export const DOCUMENT_SETTINGS: DocumentSettings = documentSettingsOf(brands);
+/** The documents settings of the brand configuration in force (a studio publish may change them). */
+export function documentSettings(): DocumentSettings {
+  return documentSettingsOf(brandsConfig());
+}
 
 /** The longest file name kept; a longer one keeps its end (where the extension is). */
 const MAX_NAME = 200;
@@ -66,12 +69,15 @@ export class DocumentService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly store: DocumentStore,
-    readonly settings: DocumentSettings = DOCUMENT_SETTINGS,
   ) {}
+
+  get settings(): DocumentSettings {
+    return documentSettings();
+  }
 
   private limits(locale: Locale): Omit<DocumentsReply, 'documents' | 'locked'> {
     const { allowedTypes, maxFileBytes, maxFiles } = this.settings;
-    return { allowed_types: allowedTypes, max_file_bytes: maxFileBytes, max_files: maxFiles, empty_message: brands.uploadEmptyMessage[locale] };
+    return { allowed_types: allowedTypes, max_file_bytes: maxFileBytes, max_files: maxFiles, empty_message: brandsConfig().uploadEmptyMessage[locale] };
   }
 
   private live(customerNumber: string) {

@@ -1,4 +1,4 @@
-import brands from '../../schemas/config/brandsConfig.json';
+import { brandsConfig } from '../shared-config/current';
 
 /** The identity settings of a program's brand configuration (docs/requirements.md §7.10). */
 export interface BrandIdentityFlags {
@@ -19,17 +19,17 @@ interface BrandEntry {
   customerStatus?: string;
 }
 
-const clients = brands.clients as Record<string, BrandEntry>;
+const clients = () => brandsConfig().clients as Record<string, BrandEntry>;
 
 /** Whether `client` is a program of the brand configuration. */
 export function isKnownClient(client: string): boolean {
-  return Object.hasOwn(clients, client);
+  return Object.hasOwn(clients(), client);
 }
 
 /** The client's own values over the shared ones; a flag nobody sets is off. */
 export function brandFlags(client: string): BrandIdentityFlags {
-  const shared = brands as BrandEntry;
-  const own = isKnownClient(client) ? clients[client]! : {};
+  const shared = brandsConfig() as BrandEntry;
+  const own = isKnownClient(client) ? clients()[client]! : {};
   const pick = <K extends keyof BrandEntry>(key: K) => own[key] ?? shared[key];
   return {
     registrationOneTimeCode: pick('registrationOneTimeCode') ?? false,

@@ -1,4 +1,5 @@
-import { checkLayouts, classifyLayoutFile, walkFields } from '../../adapters/layout';
+import { checkLayouts, checkSharedConfig, classifyLayoutFile, walkFields } from '../../adapters/layout';
+import { sharedConfigName } from '../../adapters/api/studio';
 import type { StudioCheckReply, StudioProblem } from '../../adapters/api/studio';
 import type { RatingPlan } from '../rating/plan-types';
 import { RatingPlanError } from '../rating/plan-error';
@@ -58,12 +59,22 @@ function ratingPlanOf(files: PathText[]): { plan?: PlanToCheck; problems: Studio
  * The program's published files with `changes` applied, checked as `npm run layouts:check` checks
  * the repository (every fixture run), plus its rating plan: the plan itself (parsePlan) and the
  * answers it reads (ratingFieldProblems), so neither a page nor a plan edit leaves it pricing on a
- * missing answer.
+ * missing answer. The shared configuration's files are each checked against their schema and
+ * against `programs`, the programs the portal serves.
  */
-export function checkProgram(published: PathText[], changes: PathText[]): StudioCheckReply & { files: PathText[] } {
+export function checkProgram(published: PathText[], changes: PathText[], programs: readonly string[]): StudioCheckReply & { files: PathText[] } {
   const byPath = new Map(published.map((f) => [f.path, f.text]));
   for (const c of changes) byPath.set(c.path, c.text);
   const files = [...byPath].map(([path, text]) => ({ path, text })).sort((a, b) => a.path.localeCompare(b.path));
+  const configs = files.flatMap((f) => {
+    const name = sharedConfigName(f.path);
+    return name ? [{ ...f, name }] : [];
+  });
+  if (configs.length) {
+    const before = new Map(published.map((f) => [f.path, f.text]));
+    const checked = configs.map((f) => checkSharedConfig(f.name, f.path, f.text, { programs, before: before.get(f.path) }));
+    return { problems: checked.flatMap((c) => c.problems), warnings: checked.flatMap((c) => c.warnings), fixtures: 0, files };
+  }
   const checked = checkLayouts(files);
   const rating = ratingPlanOf(files);
   const problems = [...checked.problems, ...rating.problems, ...(rating.plan ? ratingFieldProblems(files, rating.plan) : [])];

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { StudioFileKind, StudioVersionStatus } from '../../adapters/api/studio';
 
-/** One version of one layout file (migration 0250; kind `rating` since 0251). */
+/** One version of one layout file (migration 0250; kind `rating` since 0251, `config` since 0252). */
 export interface LayoutVersionTable {
   id: Generated<string>;
   client: string;

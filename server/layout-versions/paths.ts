@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ratingPlanProgram, STUDIO_PATH_PATTERN, type StudioFileKind } from '../../adapters/api/studio';
+import { ratingPlanProgram, SHARED_CONFIG, sharedConfigName, STUDIO_PATH_PATTERN, type StudioFileKind } from '../../adapters/api/studio';
 import { classifyLayoutFile } from '../../adapters/layout';
 import { layoutHash } from '../../adapters/compile';
 import type { LayoutPage } from '../../adapters/types';
@@ -16,18 +16,14 @@ export interface StudioPath {
   kind: StudioFileKind;
 }
 
-/** `programs/CANACCT/pages/x.json` (or `programs/CANACCT/rating.json`) → its program and kind; undefined for any other path. */
+/** `programs/CANACCT/pages/x.json` (or `programs/CANACCT/rating.json`, `config/errors.json`) → its program and kind; undefined for any other path. */
 export function studioPath(path: string): StudioPath | undefined {
   if (!STUDIO_PATH.test(path)) return undefined;
+  if (sharedConfigName(path)) return { path, client: SHARED_CONFIG, kind: 'config' };
   const rating = ratingPlanProgram(path);
   if (rating) return { path, client: rating, kind: 'rating' };
   const file = classifyLayoutFile(path);
   return file ? { path, client: file.program, kind: file.kind } : undefined;
-}
-
-/** Whether the file belongs to the program `client`. */
-export function inProgram(path: string, client: string): boolean {
-  return path.startsWith(`programs/${client}/`) || path.startsWith(`fixtures/${client}/`);
 }
 
 export function textHash(text: string): string {

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { SHARED_CONFIG_FILES, sharedConfigPath } from '../../adapters/api/studio';
 import { FILES_AUTHOR, studioPath, textHash, type StudioPath } from './paths';
 import { lockProgram, writePublish } from './store';
 
@@ -23,10 +24,11 @@ async function dirs(dir: string): Promise<string[]> {
 
 /**
  * The layout files of the repository named by their schemas/-relative path: journeys, rating plans
- * and pages under `programsDir`, fixtures under its sibling `fixtures` folder. A file whose name the studio
- * cannot carry is skipped and reported; folders starting with _ (examples) are left out.
+ * and pages under `programsDir`, fixtures under its sibling `fixtures` folder, and the shared
+ * configuration's files in `configDir`. A file whose name the studio cannot carry is skipped and
+ * reported; folders starting with _ (examples) are left out.
  */
-export async function readLayoutFiles(programsDir: string): Promise<{ files: SeedFile[]; skipped: string[] }> {
+export async function readLayoutFiles(programsDir: string, configDir: string): Promise<{ files: SeedFile[]; skipped: string[] }> {
   const fixturesDir = join(dirname(programsDir), 'fixtures');
   const files: SeedFile[] = [];
   const skipped: string[] = [];
@@ -52,6 +54,10 @@ export async function readLayoutFiles(programsDir: string): Promise<{ files: See
       }
     }
   }
+  const configs = await names(configDir);
+  for (const name of SHARED_CONFIG_FILES) {
+    if (configs.includes(`${name}.json`)) await add(sharedConfigPath(name), join(configDir, `${name}.json`));
+  }
   return { files, skipped };
 }
 
@@ -70,8 +76,8 @@ async function newestFromFiles(db: Kysely<Database>, client?: string): Promise<M
  * restart, and an analyst's publish stays as long as the file it replaced did not change.
  * Returns the paths published.
  */
-export async function seedFromFiles(db: Kysely<Database>, programsDir: string): Promise<{ published: string[]; skipped: string[] }> {
-  const { files, skipped } = await readLayoutFiles(programsDir);
+export async function seedFromFiles(db: Kysely<Database>, programsDir: string, configDir: string): Promise<{ published: string[]; skipped: string[] }> {
+  const { files, skipped } = await readLayoutFiles(programsDir, configDir);
   const known = await newestFromFiles(db);
   const changed = files.filter((f) => known.get(f.file.path) !== textHash(f.text));
   const byClient = new Map<string, SeedFile[]>();

@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type {
-  StudioCheckReply, StudioExport, StudioFileReply, StudioProblem, StudioProgramsReply, StudioPublishReply, StudioRefusal, StudioVersion,
+import {
+  isFileOfProgram,
+  type StudioCheckReply, type StudioExport, type StudioFileReply, type StudioProblem, type StudioProgramsReply, type StudioPublishReply, type StudioRefusal,
+  type StudioVersion,
 } from '../../adapters/api/studio';
 import { domainError } from '../errors/domain-error';
 import { checkProgram } from './check';
 import type { PublishAction } from './db-types';
-import { inProgram, studioPath, type StudioPath } from './paths';
+import { studioPath, type StudioPath } from './paths';
 import {
-  fileVersions, lockProgram, newestDrafts, publishedIds, publishedOfProgram, publishedVersions, saveDraft, versionsOfPath, versionWithText,
+  fileVersions, lockProgram, newestDrafts, programClients, publishedIds, publishedOfProgram, publishedVersions, saveDraft, versionsOfPath, versionWithText,
   writePublish, type PathText,
 } from './store';
 
@@ -26,7 +28,7 @@ function changedFiles(client: string, changes: PathText[]): StudioPath[] {
   const seen = new Set<string>();
   return changes.map((c) => {
     const file = studioPath(c.path);
-    if (!file || !inProgram(c.path, client)) throw domainError('studioOtherProgram', { values: { path: c.path, client } });
+    if (!file || !isFileOfProgram(c.path, client)) throw domainError('studioOtherProgram', { values: { path: c.path, client } });
     if (seen.has(c.path)) throw domainError('studioDuplicatePath', { values: { path: c.path } });
     seen.add(c.path);
     return file;
@@ -57,7 +59,7 @@ function staleError(path: string) {
 /** POST studio/check: the program's published files with the changes, checked as a publish would be. */
 export async function checkChanges(deps: StudioDeps, client: string, changes: PathText[]): Promise<StudioCheckReply> {
   changedFiles(client, changes);
-  const { problems, warnings, fixtures } = checkProgram(await programFiles(deps.db, client), changes);
+  const { problems, warnings, fixtures } = checkProgram(await programFiles(deps.db, client), changes, await programClients(deps.db));
   return { problems, warnings, fixtures };
 }
 
@@ -83,7 +85,7 @@ async function publish(
     const stale = (current: Map<string, string>) => changes.find((c) => (current.get(c.path) ?? null) !== bases[c.path]);
     const early = stale(seen);
     if (early) throw staleError(early.path);
-    const checked = checkProgram(snapshot, changes);
+    const checked = checkProgram(snapshot, changes, await programClients(deps.db));
     if (checked.problems.length) refuse(checked.problems, checked.warnings);
     const done = await deps.db.transaction().execute(async (trx) => {
       await lockProgram(trx, client);

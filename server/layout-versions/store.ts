@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { StudioVersion, StudioVersionWithText } from '../../adapters/api/studio';
+import { SHARED_CONFIG, type StudioVersion, type StudioVersionWithText } from '../../adapters/api/studio';
 import type { LayoutVersionTable, PublishAction } from './db-types';
 import type { StudioPath } from './paths';
 import { layoutHashOf, textHash } from './paths';
@@ -34,7 +34,12 @@ export function versionWithTextOf(row: Pick<VersionRow, (typeof VERSION_COLUMNS)
   return { ...versionOf(row), text: row.text };
 }
 
-/** The published pages and journeys of every program (what the layout store serves; fixtures are for checks only, rating plans for the rating area). */
+/** The published text of each shared configuration file. */
+export async function publishedSharedConfig(db: Db): Promise<PathText[]> {
+  return db.selectFrom('layout_versions').select(['path', 'text']).where('status', '=', 'published').where('kind', '=', 'config').orderBy('path').execute();
+}
+
+/** The published pages and journeys of every program (what the layout store serves; fixtures are for checks only, rating plans for the rating area, configuration for the config service). */
 export async function publishedProgramFiles(db: Db): Promise<PathText[]> {
   return db.selectFrom('layout_versions').select(['path', 'text']).where('status', '=', 'published').where('kind', 'in', ['page', 'journey']).orderBy('path').execute();
 }
@@ -42,6 +47,12 @@ export async function publishedProgramFiles(db: Db): Promise<PathText[]> {
 /** The published rating plan of every program that has one, with the program's client code. */
 export async function publishedRatingPlans(db: Db): Promise<(PathText & { client: string })[]> {
   return db.selectFrom('layout_versions').select(['client', 'path', 'text']).where('status', '=', 'published').where('kind', '=', 'rating').orderBy('path').execute();
+}
+
+/** The programs with published files (the shared configuration's pseudo-program left out). */
+export async function programClients(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('layout_versions').select('client').distinct().where('status', '=', 'published').where('client', '<>', SHARED_CONFIG).orderBy('client').execute();
+  return rows.map((r) => r.client);
 }
 
 /** Every published file of one program, fixtures included, with its version id. */

@@ -144,7 +144,7 @@ describe('drafts', () => {
     expect(second.body.id).toBe(first.body.id);
     const file = (await as('GET', `/file?path=${PAGE_PATH}`)).body;
     expect(file.draft).toMatchObject({ id: first.body.id, text: retitled(original, 'Draft title') });
-    const listed = (await as('GET', '/programs')).body.programs[0].files.find((f: { path: string }) => f.path === PAGE_PATH);
+    const listed = (await as('GET', '/programs')).body.programs.find((p: { client: string }) => p.client === 'TESTPROG').files.find((f: { path: string }) => f.path === PAGE_PATH);
     expect(listed.draft.id).toBe(first.body.id);
     expect(await title()).not.toBe('Draft title');
 

@@ -18,14 +18,14 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Maintenance windows (docs/requirements.md §11.7): the schedule, the flag, and writes refused with 503 while one is on. */
 export default fp(
   async (app) => {
-    const text = maintenanceRefusalText();
     // registered before the other feature areas' routes, so that it guards all of them
     app.addHook('onRequest', async (request) => {
       // every version of the API (v2, v3…), not the browser app's pages
       if (READS.has(request.method) || !request.url.startsWith('/smb/')) return;
       if (OPEN_DURING_MAINTENANCE.some((p) => request.url.startsWith(p))) return;
       const window = await currentWindow(app.db, serverNow());
-      if (window) throw domainError('maintenanceActive', { text, extra: { ends_at: window.ends_at } });
+      // the catalogue in force now (a studio publish may have changed its words)
+      if (window) throw domainError('maintenanceActive', { text: maintenanceRefusalText(), extra: { ends_at: window.ends_at } });
     });
     await app.register(maintenanceRoutes);
   },

@@ -1,4 +1,4 @@
-import brands from '../../schemas/config/brandsConfig.json';
+import { brandsConfig } from '../shared-config/current';
 
 /** A program's sponsor billing (brandsConfig.json `sponsorBilling`): the saved answer that names the company, and the billed ones. */
 interface SponsorBilling {
@@ -6,7 +6,6 @@ interface SponsorBilling {
   values: readonly string[];
 }
 
-const clients = brands.clients as Record<string, { sponsorBilling?: SponsorBilling }>;
 
 /**
  * The company billed for the policy of an application of `client` with these saved answers
@@ -14,6 +13,7 @@ const clients = brands.clients as Record<string, { sponsorBilling?: SponsorBilli
  * online; undefined when the applicant pays. The list is data, not code.
  */
 export function sponsorBilledBy(client: string, answers: Record<string, unknown>): string | undefined {
+  const clients = brandsConfig().clients as Record<string, { sponsorBilling?: SponsorBilling }>;
   const billing = Object.hasOwn(clients, client) ? clients[client]!.sponsorBilling : undefined;
   if (!billing) return undefined;
   const value = answers[billing.answer];

@@ -1,21 +1,21 @@
-import brands from '../../schemas/config/brandsConfig.json';
 import { toIsoDate } from '../../adapters/format/date';
 import { applicationAnswers } from '../../adapters/journey';
 import { quoteDaysLeft, type QuoteExpirySettings } from '../../adapters/quotes';
 import { serverNow } from '../clock/today';
 import type { ProposalRow } from '../db/schema';
+import { brandsConfig } from '../shared-config/current';
 
 interface BrandExpiry {
   quoteExpiryDays?: number;
   renewalExpiryDays?: number;
   quoteExpiryStatuses?: string[];
 }
-const shared = brands as BrandExpiry;
-const clients = brands.clients as Record<string, BrandExpiry>;
 
 /** The program's quote expiry settings: its own brandsConfig values over the shared ones. */
 export function quoteExpirySettings(client: string): QuoteExpirySettings {
-  const own = clients[client] ?? {};
+  const brands = brandsConfig();
+  const shared = brands as BrandExpiry;
+  const own = (brands.clients as Record<string, BrandExpiry>)[client] ?? {};
   return {
     quoteExpiryDays: own.quoteExpiryDays ?? shared.quoteExpiryDays ?? 30,
     renewalExpiryDays: own.renewalExpiryDays ?? shared.renewalExpiryDays ?? 60,

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import brands from '../../schemas/config/brandsConfig.json';
 import { FINANCE_OPTIONS, financePlan, financeTermsOf, type FinanceOption } from '../../adapters/finance';
 import { pageOfLink, progressStateName, quickQuoteLinkForState, quickQuotePilot } from '../../adapters/journey';
 import type { Journey, Locale } from '../../adapters/types';
@@ -15,13 +14,14 @@ import { checkSteps, MAX_STEP_BYTES, stepTooLarge } from '../proposals/steps';
 import { recordCreation } from '../proposals/transition';
 import { readQuickQuoteToken } from './cookie';
 import { findQuickQuote, linkRegistration, lockedForRegistration, markHandedOff, quickQuoteById, saveQuickQuote, type QuickQuoteRow } from './store';
+import { brandsConfig } from '../shared-config/current';
 
 type BrandEntry = { financing?: false | Record<string, number>; quoteUnavailableMessage?: Record<Locale, string> };
-const clients = brands.clients as Record<string, BrandEntry>;
 
 /** The program's brand values over the shared ones (brandsConfig). */
 function brandOf(client: string): BrandEntry {
-  return { ...(brands as BrandEntry), ...(clients[client] ?? {}) };
+  const brands = brandsConfig();
+  return { ...(brands as BrandEntry), ...((brands.clients as Record<string, BrandEntry>)[client] ?? {}) };
 }
 
 /** The pilot's name and e-mail of a quick quote: registration keeps them (docs/requirements.md §2.12). */

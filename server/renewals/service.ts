@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import brands from '../../schemas/config/brandsConfig.json';
 import { formatDate } from '../../adapters/format';
 import { serverNow, serverToday } from '../clock/today';
 import { renewalPeriodOf, renewalWindow, type RenewalPeriod } from '../../adapters/policies';
@@ -13,12 +12,13 @@ import { renewalSteps } from './prefill';
 import { offersQuickRenewal, quickRenewStates } from '../../adapters/journey';
 import { walkFields } from '../../adapters/layout/field-walk';
 import './db-types';
+import { brandsConfig } from '../shared-config/current';
 
 type Brands = { renewalPeriod?: Partial<RenewalPeriod>; clients?: Record<string, { renewalPeriod?: Partial<RenewalPeriod> }> };
 
 /** The program's renewal window settings: its own brandsConfig `renewalPeriod` over the shared one. */
 export function renewalPeriodFor(client: string): RenewalPeriod {
-  const config = brands as Brands;
+  const config = brandsConfig() as Brands;
   const own = config.clients && Object.hasOwn(config.clients, client) ? config.clients[client]!.renewalPeriod : undefined;
   return renewalPeriodOf({ renewalPeriod: own ?? config.renewalPeriod });
 }

@@ -5,11 +5,11 @@
  * registration, password recovery and the sign-in code use it directly.
  */
 import type { Kysely } from 'kysely';
-import brands from '../../schemas/config/brandsConfig.json';
 import type { Database } from '../db/schema';
 import { ROLE_CODES } from '../../adapters/identity/permissions';
 import { applicationAnswers } from '../../adapters/journey/step-answers';
 import { frenchFirst, provinceOfPostalCode, provincesOfAnswers, type ApplicantProvinces } from '../../adapters/i18n/quebec-first';
+import { brandsConfig } from '../shared-config/current';
 
 interface BrandLanguage {
   quebecFrenchFirst?: boolean;
@@ -17,6 +17,7 @@ interface BrandLanguage {
 
 /** brandsConfig `quebecFrenchFirst`: the client's own value over the shared one. */
 export function brandFrenchFirst(client: string | null | undefined): boolean {
+  const brands = brandsConfig();
   const clients = brands.clients as Record<string, BrandLanguage>;
   const own = client && Object.hasOwn(clients, client) ? clients[client]!.quebecFrenchFirst : undefined;
   return own ?? (brands as BrandLanguage).quebecFrenchFirst ?? false;
