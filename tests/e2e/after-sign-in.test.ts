@@ -165,6 +165,9 @@ describe('after sign-in (docs/requirements.md §7.5)', () => {
       if (locale === 'en-ca') await signIn(page, base, 'lawyer@demo.test');
       else await signInFrench(page, base, 'lawyer@demo.test');
       await page.waitForURL(`${base}/important-information`);
+      // the step drawn first: its notice was taken (none) before the message is left, or a slow step
+      // chunk would take the message on this page load, just before the reload
+      await expectHeading(page, locale === 'en-ca' ? 'Important information' : 'Renseignements importants');
       // the message sign-in leaves for the page it lands on (a declined application is not reachable through the API alone)
       await page.evaluate(() => sessionStorage.setItem('portal.landingNotice', 'csrRejected'));
       await page.reload();
