@@ -8,10 +8,11 @@ import { currentWindow } from './service';
 
 /**
  * The writes still accepted during a maintenance window: signing in and out and keeping a session
- * (staff must reach the schedule to end the window), staff single sign-on, the schedule itself, and
- * page-route analytics, which saves nothing of an application.
+ * (staff must reach the schedule to end the window), staff single sign-on, the schedule itself,
+ * page-route analytics, which saves nothing of an application, and the layout studio (analysts
+ * only), so the words of the window itself can be changed while it is on.
  */
-export const OPEN_DURING_MAINTENANCE = ['/login', '/logout', '/session', '/staff-sign-in', '/maintenance/', '/analytics/'].map((p) => `${API}${p}`);
+export const OPEN_DURING_MAINTENANCE = ['/login', '/logout', '/session', '/staff-sign-in', '/maintenance/', '/analytics/', '/studio/'].map((p) => `${API}${p}`);
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
