@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 import type { StudioProgramsReply, StudioVersion } from '../../adapters/api/studio';
 import { classifyLayoutFile } from '../../adapters/layout/layout-files';
 import { useAuthorName } from './author';
+import { programLabel } from './programs';
 import type { WorkingSet } from './working-set';
 
 type Program = StudioProgramsReply['programs'][number];
 
-const GROUPS = ['page', 'journey', 'rating', 'fixture'] as const;
+const GROUPS = ['page', 'journey', 'rating', 'config', 'fixture'] as const;
 
 /** The program picker and its files by kind, each with its published version and a draft or changed mark. */
 export function FileList({ programs, client, path, working, onClient, onOpen }: { programs: readonly Program[]; client: string; path?: string; working: WorkingSet; onClient: (client: string) => void; onOpen: (path: string) => void }) {
@@ -30,7 +31,7 @@ export function FileList({ programs, client, path, working, onClient, onOpen }: 
         <select id={`${ids}-program`} value={client} onChange={(e) => onClient(e.target.value)}>
           {programs.map((p) => (
             <option key={p.client} value={p.client}>
-              {t(`app.program.${p.client}`)} ({p.client})
+              {programLabel(p.client, t)}
             </option>
           ))}
         </select>

@@ -4,7 +4,9 @@
  * working, edits it and sees the problems the check names in the list and in the text, sees the
  * fixtures' verdicts, and publishing shows the diff, then the refusal's problems, then the conflict.
  * Versions roll back; the history lists publishes; Export downloads the program and Import sends an
- * export, showing what refuses it. Anyone without the layout right gets the 403 page.
+ * export, showing what refuses it. The shared configuration is listed as its own program: the error
+ * catalogue opens with its records as a person reads them, its schema's completion and its check.
+ * Anyone without the layout right gets the 403 page.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +24,8 @@ const PAGE = 'programs/CANACCT/pages/client-funds.json';
 const FIXTURE = 'fixtures/CANACCT/client-funds/no-funds-is-valid.json';
 const RATING = 'programs/CANACCT/rating.json';
 const ratingText = `${JSON.stringify({ client: 'CANACCT', line_of_business_code: 'accountants', product_type_code: 'ACCOUNTANTS_PL', primary: { plan_name: 'PL', applies_to_code: 'EACH_CLAIM', limits: [{ amount: 1000000, base_premium: 900 }] }, taxes: { province: 'ON', by_province: {} } }, null, 2)}\n`;
+const ERRORS = 'config/errors.json';
+const BRANDS = 'config/brandsConfig.json';
 const ANALYST: Principal = { user_type: 'Internal', roles: [], groups: [...ACCESS.internalGroups, ...ACCESS.layoutGroups] };
 const analyst: Session = { login: 'analyst@demo.test', principal: ANALYST, firstName: 'Ana', lastName: 'Lyst', applicationType: 'NEW' };
 
@@ -59,6 +63,19 @@ const pageText = `${JSON.stringify(
   2,
 )}\n`;
 
+const record = (page: string, status: number, errorCode: number, errorType: string, title: Record<string, string>, message: Record<string, string>, reDirectionUrl = '') => ({ page, status, errorCode, title, message, showDirectionBtn: false, reDirectionUrl, showHomeButton: true, homeUrl: '/', errorType });
+const errorsText = `${JSON.stringify(
+  {
+    records: [
+      record('login', 401, 10013, 'inline', both('Wrong e-mail or password!', 'Courriel ou mot de passe erroné'), both('Check them, then try again.', 'Vérifiez-les, puis réessayez.')),
+      record('generalError', 500, 0, 'errorPage', both('Something went wrong on our side', 'Un problème est survenu de notre côté'), both('Your saved answers are safe.', 'Vos réponses enregistrées sont en sécurité.'), '/error/errorCode'),
+    ],
+  },
+  null,
+  2,
+)}\n`;
+const brandsText = `${JSON.stringify({ supportEmail: 'help@example.ca', clients: { CANACCT: { brandName: both('Accountants', 'Comptables') } } }, null, 2)}\n`;
+
 const version = (id: string, path: string, status = 'published') => ({ id, path, status, hash: 'h', author: 'schemas/ files', created_at: '2026-11-28T10:00:00Z', published_at: '2026-11-28T10:00:00Z', note: '' });
 
 interface Call {
@@ -79,6 +96,7 @@ function fakeStudio(publishReplies: { status: number; body: unknown }[]) {
       if (url === `${API}/programs`) {
         return json(200, {
           programs: [
+            { client: 'SHARED', files: [{ path: BRANDS, kind: 'config', published: version('20', BRANDS), draft: null }, { path: ERRORS, kind: 'config', published: version('21', ERRORS), draft: null }] },
             { client: 'CANACCT', files: [{ path: PAGE, kind: 'page', published: version('7', PAGE), draft: null }, { path: FIXTURE, kind: 'fixture', published: version('8', FIXTURE), draft: null }, { path: RATING, kind: 'rating', published: version('9', RATING), draft: null }] },
             { client: 'CANLAWYERS', files: [] },
           ],
@@ -86,13 +104,14 @@ function fakeStudio(publishReplies: { status: number; body: unknown }[]) {
       }
       if (url.startsWith(`${API}/file?`)) {
         const path = new URL(url, 'http://x').searchParams.get('path');
-        const text = path === PAGE ? pageText : path === RATING ? ratingText : '{ "data": { "holds_funds": "n" }, "expect": "valid" }\n';
-        const id = path === PAGE ? '7' : path === RATING ? '9' : '8';
+        const files: Record<string, [id: string, text: string]> = { [PAGE]: ['7', pageText], [RATING]: ['9', ratingText], [BRANDS]: ['20', brandsText], [ERRORS]: ['21', errorsText] };
+        const [id, text] = files[path!] ?? ['8', '{ "data": { "holds_funds": "n" }, "expect": "valid" }\n'];
         return json(200, { path, published: { ...version(id, path!), text }, draft: null, versions: [version(id, path!), version('3', path!, 'archived')] });
       }
       if (url === `${API}/check`) {
         const changes = (body?.changes ?? []) as { path: string; text: string }[];
         const edited = changes.find((c) => c.path === PAGE)?.text ?? '';
+        if (changes.find((c) => c.path === ERRORS)?.text.includes('"status": 4000')) return json(200, { problems: [{ file: ERRORS, path: '$.records[1].status', message: 'must be <= 599' }], warnings: [], fixtures: 0 });
         const problems = edited.includes('"textbx"')
           ? [
               { file: PAGE, path: '$.form_container.rows[0].sections[0].fields[1].type', message: 'unknown field type "textbx"' },
@@ -260,6 +279,85 @@ describe('layout studio', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish changes' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(calls.find((c) => c.url === `${API}/publish`)?.body).toEqual({ client: 'CANACCT', changes: [{ path: RATING, text: edited }], base: { [RATING]: '9' }, note: '' }));
+  });
+
+  it('lists the shared configuration after the programs and opens the error catalogue: its records as read, its schema\'s completion, its check', async () => {
+    const calls = fakeStudio([]);
+    renderApp('/accountants/en-ca/studio', analyst);
+    await screen.findByRole('textbox', { name: `JSON of ${PAGE}` }, { timeout: 15_000 });
+    const picker = screen.getByRole('combobox', { name: 'Program' });
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Accountants’ professional liability insurance (CANACCT)', 'Lawyers’ professional liability insurance (CANLAWYERS)', 'Shared configuration']);
+    await userEvent.selectOptions(picker, 'Shared configuration');
+    const files = screen.getByRole('navigation', { name: 'Files' });
+    expect(await within(files).findByRole('heading', { name: 'Configuration' })).toBeInTheDocument();
+    await screen.findByRole('textbox', { name: `JSON of ${BRANDS}` });
+    expect(screen.getByText(/^The configuration has no form preview\./)).toBeInTheDocument();
+    // no table for the brand configuration
+    expect(screen.queryByRole('table')).toBeNull();
+
+    // the catalogue opens in the shared configuration (not back in a program) with its records as a person reads them
+    await userEvent.click(within(files).getByRole('button', { name: /^errors\.json/ }));
+    const view = editorView(ERRORS);
+    expect(view.state.doc.toString()).toBe(errorsText);
+    expect(picker).toHaveValue('SHARED');
+    expect(screen.getByRole('heading', { level: 2, name: ERRORS })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: '2 records, as a person reads them' });
+    const [, login, general] = within(table).getAllByRole('row');
+    expect(within(login!).getByRole('rowheader')).toHaveTextContent('loginStatus 401, code 10013On the form');
+    const [english, french] = within(login!).getAllByRole('cell');
+    // the "!" is not shown, and the analyst is told so
+    expect(english).toHaveTextContent(/^Wrong e-mail or passwordCheck them, then try again\.Characters the portal does not show are left out\.$/);
+    expect(french).toHaveTextContent(/^Courriel ou mot de passe erronéVérifiez-les, puis réessayez\.$/);
+    expect(within(general!).getByRole('rowheader')).toHaveTextContent('generalErrorStatus 500, code 0Error page /error/500');
+    for (const tab of ['Compiled', 'Fixtures']) {
+      await userEvent.click(screen.getByRole('tab', { name: tab }));
+      expect(screen.getByText(/^The configuration has no form preview\./)).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
+
+    // an edit is checked as a change of the shared configuration, its problem marked in the text
+    const status = errorsText.indexOf('"status": 500') + '"status": '.length;
+    act(() => view.dispatch({ changes: { from: status, to: status + 3, insert: '4000' } }));
+    const problems = screen.getByRole('region', { name: 'Problems' });
+    expect(await within(problems).findByText('must be <= 599', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === `${API}/check`).at(-1)?.body).toEqual({ client: 'SHARED', changes: [{ path: ERRORS, text: errorsText.replace('"status": 500', '"status": 4000') }] });
+    const marked: string[] = [];
+    await waitFor(() => {
+      marked.length = 0;
+      forEachDiagnostic(view.state, (d, from, to) => marked.push(`${view.state.sliceDoc(from, to)} ${d.severity}: ${d.message}`));
+      expect(marked).toEqual(['4000 error: $.records[1].status: must be <= 599']);
+    });
+    // the table reads the text being edited
+    const edited = within(screen.getByRole('table', { name: '2 records, as a person reads them' })).getAllByRole('row')[2]!;
+    expect(within(edited).getByRole('rowheader')).toHaveTextContent('generalErrorStatus 4000, code 0Error page /error/4000');
+
+    // completion in a new record offers the catalogue schema's record keys (the list is in alphabetical order)
+    const first = errorsText.indexOf('{', errorsText.indexOf('"records"'));
+    act(() => view.dispatch({ changes: { from: first, insert: '{  }, ' }, selection: { anchor: first + 2 } }));
+    act(() => void startCompletion(view));
+    await waitFor(() =>
+      expect(currentCompletions(view.state).map((c) => c.label)).toEqual(['"errorCode"', '"errorPositionOnPage"', '"errorType"', '"homeUrl"', '"message"', '"page"', '"reDirectionUrl"', '"showDirectionBtn"', '"showHomeButton"', '"status"', '"title"']),
+    );
+  });
+
+  it('names the shared configuration and shows the catalogue\'s records in French', async () => {
+    fakeStudio([]);
+    renderApp('/accountants/fr-ca/studio', analyst);
+    await screen.findByRole('textbox', { name: `JSON de ${PAGE}` }, { timeout: 15_000 });
+    const picker = screen.getByRole('combobox', { name: 'Programme' });
+    expect(within(picker).getByRole('option', { name: 'Configuration commune' })).toHaveValue('SHARED');
+    await userEvent.selectOptions(picker, 'Configuration commune');
+    const files = screen.getByRole('navigation', { name: 'Fichiers' });
+    expect(await within(files).findByRole('heading', { name: 'Configuration' })).toBeInTheDocument();
+    await userEvent.click(within(files).getByRole('button', { name: /^errors\.json/ }));
+    await screen.findByRole('textbox', { name: `JSON de ${ERRORS}` });
+    expect(screen.getByText(/^La configuration n’a pas d’aperçu de formulaire\./)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: '2 enregistrements, tels qu’une personne les lit' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Enregistrement', 'Anglais', 'Français']);
+    const [, login, general] = within(table).getAllByRole('row');
+    expect(within(login!).getByRole('rowheader')).toHaveTextContent('loginStatut 401, code 10013Dans le formulaire');
+    expect(within(login!).getAllByRole('cell')[0]).toHaveTextContent('Les caractères que le portail n’affiche pas sont omis.');
+    expect(within(general!).getByRole('rowheader')).toHaveTextContent('Page d’erreur /error/500');
   });
 
   it('gives the 403 page to a CSR without the layout right', async () => {

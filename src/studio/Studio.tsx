@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ratingPlanProgram, type StudioAuditReply, type StudioFileReply, type StudioProblem, type StudioProgramsReply, type StudioVersion } from '../../adapters/api/studio';
+import { ratingPlanProgram, sharedConfigName, type SharedConfigName, type StudioAuditReply, type StudioFileReply, type StudioProblem, type StudioProgramsReply, type StudioVersion } from '../../adapters/api/studio';
 import { classifyLayoutFile } from '../../adapters/layout/layout-files';
 import type { FormData } from '../../adapters/types';
 import journeySchema from '../../schemas/journey.schema.json';
 import layoutSchema from '../../schemas/layout.schema.json';
 import ratingSchema from '../../schemas/rating.schema.json';
+import brandsConfigSchema from '../../schemas/config/brandsConfig.schema.json';
+import errorsSchema from '../../schemas/config/errors.schema.json';
 import { ApiError } from '../api/client';
 import { exportStudioProgram, importStudioProgram, problemsOf, publishStudioChanges, rollbackStudioFile, saveStudioDraft, studioAudit, studioFile, studioPrograms } from '../api/studio';
 import { useRequestContext } from '../api/useRequestContext';
@@ -30,6 +32,8 @@ import { PublishDialog, type PublishOutcome } from './PublishDialog';
 import { Tabs } from './Tabs';
 import { lastCheck, useStudioCheck, CHECK_PAUSE_MS } from './useStudioCheck';
 import { changesOf, pageFixtures, type WorkingSet } from './working-set';
+import { ConfigPreview } from './ConfigPreview';
+import { inPickerOrder, programLabel, programOf } from './programs';
 
 type Pane = 'preview' | 'compiled' | 'fixtures' | 'versions' | 'audit';
 const PANES: readonly Pane[] = ['preview', 'compiled', 'fixtures', 'versions', 'audit'];
@@ -37,6 +41,8 @@ const PANES: readonly Pane[] = ['preview', 'compiled', 'fixtures', 'versions', '
 type Message = { kind: NoticeKind; text: string; problems?: StudioProblem[] };
 
 const SCHEMAS = { page: layoutSchema, journey: journeySchema, rating: ratingSchema } as Record<string, Record<string, unknown>>;
+/** each shared configuration file's own schema (the one the server checks a publish against) */
+const CONFIG_SCHEMAS: Record<SharedConfigName, Record<string, unknown>> = { brandsConfig: brandsConfigSchema, errors: errorsSchema };
 
 /** A chosen file's text (FileReader: what every browser, and jsdom, reads a file with). */
 function textOf(file: File): Promise<string> {
@@ -102,9 +108,9 @@ export function Studio() {
 
   const loadPrograms = useCallback(async () => {
     try {
-      const reply = await studioPrograms(ctx);
-      setPrograms(reply.programs);
-      setClient((c) => c ?? (reply.programs.find((p) => p.client === base.program.client) ?? reply.programs[0])?.client);
+      const listed = inPickerOrder((await studioPrograms(ctx)).programs);
+      setPrograms(listed);
+      setClient((c) => c ?? (listed.find((p) => p.client === base.program.client) ?? listed[0])?.client);
     } catch (e) {
       if (e instanceof ApiError) setFatal(e);
     }
@@ -146,7 +152,7 @@ export function Studio() {
   // the program's first page opens with the program
   const program = programs?.find((p) => p.client === client);
   useEffect(() => {
-    if (!program || (path && (classifyLayoutFile(path)?.program ?? ratingPlanProgram(path)) === program.client)) return;
+    if (!program || (path && programOf(path) === program.client)) return;
     const first = program.files.find((f) => f.kind === 'page') ?? program.files[0];
     if (first) void open(first.path);
     // opening is what choosing a program does (`open` is a new function on every render)
@@ -155,6 +161,7 @@ export function Studio() {
   const text = path ? (working[path]?.text ?? '') : '';
   const kind = path ? classifyLayoutFile(path) : undefined;
   const ratingPlan = !!path && ratingPlanProgram(path) !== undefined;
+  const config = path ? sharedConfigName(path) : undefined;
   const changes = useMemo(() => (client ? changesOf(working, client) : []), [working, client]);
   const check = useStudioCheck(ctx, client, changes);
   const checked = lastCheck(check);
@@ -290,7 +297,7 @@ export function Studio() {
     try {
       await importStudioProgram(ctx, { client: body.client, files: body.files, note: t('studio.import.note', { name: chosen.name }) });
       if (body.client !== client) setClient(body.client);
-      await afterPublish(body.files.map((f) => f.path), t('studio.import.done', { count: body.files.length, client: body.client }));
+      await afterPublish(body.files.map((f) => f.path), t('studio.import.done', { count: body.files.length, client: programLabel(body.client, t) }));
     } catch (e) {
       if (leaves(e)) return;
       const problems = problemsOf(e);
@@ -363,7 +370,7 @@ export function Studio() {
               initial={seed.text}
               onChange={edit}
               problems={editorProblems}
-              schema={ratingPlan ? SCHEMAS.rating : kind ? SCHEMAS[kind.kind] : undefined}
+              schema={config ? CONFIG_SCHEMAS[config] : ratingPlan ? SCHEMAS.rating : kind ? SCHEMAS[kind.kind] : undefined}
               label={t('studio.editor.label', { path })}
               describedBy={`${ids}-problems`}
               focusAt={focusAt}
@@ -385,13 +392,20 @@ export function Studio() {
         </div>
         <div className="studio-side">
           <Tabs idPrefix={`${ids}-pane`} label={t('studio.panes')} tabs={PANES.map((id) => ({ id, label: t(`studio.pane.${id}`) }))} current={pane} onSelect={setPane}>
-            {pane === 'preview' && (kind?.kind === 'page' ? <PreviewPane client={client} route={kind.route} pages={pages} onAnswers={setAnswers} /> : <p className="studio-muted">{t(ratingPlan ? 'studio.preview.ratingPlan' : 'studio.preview.pagesOnly')}</p>)}
-            {pane === 'compiled' && (ratingPlan ? <p className="studio-muted">{t('studio.preview.ratingPlan')}</p> : <CompiledPane pages={pages} />)}
+            {pane === 'preview' &&
+              (kind?.kind === 'page' ? (
+                <PreviewPane client={client} route={kind.route} pages={pages} onAnswers={setAnswers} />
+              ) : config ? (
+                <ConfigPreview name={config} text={text} />
+              ) : (
+                <p className="studio-muted">{t(ratingPlan ? 'studio.preview.ratingPlan' : 'studio.preview.pagesOnly')}</p>
+              ))}
+            {pane === 'compiled' && (config ? <p className="studio-muted">{t('studio.preview.config')}</p> : ratingPlan ? <p className="studio-muted">{t('studio.preview.ratingPlan')}</p> : <CompiledPane pages={pages} />)}
             {pane === 'fixtures' &&
               (route ? (
                 <FixturesPane key={publishes} client={client} route={route} fixtures={fixtures} check={checked} checking={checking} answers={answers} onOpen={(p) => void open(p)} onAdd={addFixture} />
               ) : (
-                <p className="studio-muted">{t('studio.preview.pagesOnly')}</p>
+                <p className="studio-muted">{t(config ? 'studio.preview.config' : 'studio.preview.pagesOnly')}</p>
               ))}
             {pane === 'versions' && (file ? <VersionsPane file={file} busy={busy} onRollback={(v, note) => void rollback(v, note)} /> : <Loading />)}
             {pane === 'audit' && <AuditPane audit={audit} />}

@@ -1,8 +1,10 @@
 /**
  * The studio's pure pieces: where a problem's JSON path sits in the text, what the cursor is in,
- * what the layout schema suggests there, and a publish's line diff.
+ * what the layout schema and the shared configuration's schemas suggest there, and a publish's line diff.
  */
 import { describe, expect, it } from 'vitest';
+import brandsConfigSchema from '../../schemas/config/brandsConfig.schema.json';
+import errorsSchema from '../../schemas/config/errors.schema.json';
 import layoutSchema from '../../schemas/layout.schema.json';
 import { cursorContext, parsePath, pathRange } from './json-scan';
 import { completionsAt } from './schema-completion';
@@ -96,6 +98,34 @@ describe('cursorContext and completionsAt', () => {
 
   it('knows nothing outside a document', () => {
     expect(cursorContext('', 0)).toBeUndefined();
+  });
+});
+
+describe('completion from the shared configuration\'s schemas', () => {
+  const offered = (schema: unknown, text: string) => completionsAt(schema as Record<string, unknown>, cursorContext(text, text.length)!);
+  const labels = (schema: unknown, text: string) => offered(schema, text).map((c) => c.label);
+
+  it('offers an error record\'s keys inside a record ($ref to its definition), and its display modes', () => {
+    const record = labels(errorsSchema, '{"records": [{"page": "login", ');
+    expect(record).toEqual(expect.arrayContaining(['"status"', '"errorCode"', '"title"', '"message"', '"errorType"', '"reDirectionUrl"', '"errorPositionOnPage"']));
+    expect(record).not.toContain('"page"');
+    expect(labels(errorsSchema, '{"records": [{"errorType": ')).toEqual(['"inline"', '"onPage"', '"errorPage"', '"redirect"']);
+    expect(labels(errorsSchema, '{"records": [{"title": {')).toEqual(['"en-CA"', '"fr-CA"']);
+  });
+
+  it('offers the brand settings of allOf at the top and in a program, described where they are defined', () => {
+    expect(labels(brandsConfigSchema, '{"supportEmail": "a@b.ca", ')).toEqual(expect.arrayContaining(['"clients"', '"documents"', '"registrationOpen"', '"offlinePayment"']));
+    const client = offered(brandsConfigSchema, '{"clients": {"CANACCT": {');
+    expect(client.find((c) => c.label === '"registrationOpen"')?.detail).toBe('New registrations are accepted.');
+    expect(client.map((c) => c.label)).toContain('"brandName"');
+    expect(labels(brandsConfigSchema, '{"clients": {"CANACCT": {"registrationOpen": ')).toEqual(['true', 'false']);
+  });
+
+  it('offers oneOf\'s const and its object\'s keys, and the keys propertyNames lists', () => {
+    expect(labels(brandsConfigSchema, '{"clients": {"CANACCT": {"offlinePayment": ')).toEqual(['false']);
+    expect(labels(brandsConfigSchema, '{"offlinePayment": {')).toEqual(['"payableTo"', '"mailingAddress"', '"note"']);
+    expect(labels(brandsConfigSchema, '{"dashboard": {"policyStatus": {"i": {}, ')).toEqual(['"pe"', '"r"', '"a"', '"p"', '"e"', '"ex"']);
+    expect(labels(brandsConfigSchema, '{"documents": {"allowedTypes": [')).toEqual(['"pdf"', '"jpg"', '"png"', '"docx"', '"txt"']);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Completion from a JSON Schema (schemas/layout.schema.json for pages): the property names and the
- * values the schema allows at a JSON path. Pure; the editor (LayoutEditor.tsx) asks it with the
+ * Completion from a JSON Schema (schemas/layout.schema.json for pages, a shared configuration file's
+ * own schema): the property names and the values the schema allows at a JSON path. Pure; the editor (LayoutEditor.tsx) asks it with the
  * cursor's context (json-scan.ts) and turns the answers into CodeMirror completions.
  */
 import type { CursorContext, PathSegment } from './json-scan';
@@ -46,7 +46,8 @@ function child(schema: Schema, segment: PathSegment): Schema[] {
     return isSchema(schema.items) ? [schema.items] : [];
   }
   const properties = isSchema(schema.properties) ? schema.properties : {};
-  if (isSchema(properties[segment])) return [properties[segment]];
+  // a property named as `true` (allowed, its schema given elsewhere: an allOf) is no additional property
+  if (Object.hasOwn(properties, segment)) return isSchema(properties[segment]) ? [properties[segment]] : [];
   return isSchema(schema.additionalProperties) ? [schema.additionalProperties] : [];
 }
 
@@ -68,17 +69,25 @@ export function completionsAt(root: Schema, context: CursorContext): SchemaCompl
   const seen = new Set<string>();
   const out: SchemaCompletion[] = [];
   const add = (item: SchemaCompletion) => {
+    const known = out.find((o) => o.label === item.label);
+    // a property listed as `true` in one alternative takes its description from the one that defines it
+    if (known) known.detail ??= item.detail;
     if (seen.has(item.label)) return;
     seen.add(item.label);
     out.push(item);
   };
   if (context.kind === 'key') {
+    const property = (name: string, sub?: unknown) => {
+      if (context.present.includes(name)) return;
+      const label = JSON.stringify(name);
+      add({ label, insert: `${label}: `, kind: 'property', detail: isSchema(sub) ? firstSentence(deref(root, sub).description) : undefined });
+    };
     for (const s of schemas) {
-      if (!isSchema(s.properties)) continue;
-      for (const [name, sub] of Object.entries(s.properties)) {
-        if (context.present.includes(name)) continue;
-        const label = JSON.stringify(name);
-        add({ label, insert: `${label}: `, kind: 'property', detail: isSchema(sub) ? firstSentence(deref(root, sub).description) : undefined });
+      if (isSchema(s.properties)) for (const [name, sub] of Object.entries(s.properties)) property(name, sub);
+      // a map whose keys are listed (propertyNames with an enum): its keys, each with the map's value schema
+      if (isSchema(s.propertyNames)) {
+        const names = deref(root, s.propertyNames);
+        for (const name of [...(Array.isArray(names.enum) ? names.enum : []), ...('const' in names ? [names.const] : [])]) if (typeof name === 'string') property(name, s.additionalProperties);
       }
     }
     return out;

@@ -3,8 +3,7 @@
  * started from and that version's id (a publish's `base`, adapters/api/studio.ts). What differs from
  * the published text is a change: checked, and published together.
  */
-import { ratingPlanProgram } from '../../adapters/api/studio';
-import { classifyLayoutFile } from '../../adapters/layout/layout-files';
+import { programOf } from './programs';
 
 export interface WorkingFile {
   text: string;
@@ -21,8 +20,6 @@ export interface Change {
   text: string;
   base: string | null;
 }
-
-const programOf = (path: string) => classifyLayoutFile(path)?.program ?? ratingPlanProgram(path);
 
 /** The program's changed files, in path order. */
 export function changesOf(set: WorkingSet, client: string): Change[] {
