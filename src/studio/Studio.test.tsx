@@ -297,10 +297,13 @@ describe('layout studio', () => {
 
     // the catalogue opens in the shared configuration (not back in a program) with its records as a person reads them
     await userEvent.click(within(files).getByRole('button', { name: /^errors\.json/ }));
+    await screen.findByRole('textbox', { name: `JSON of ${ERRORS}` });
     const view = editorView(ERRORS);
     expect(view.state.doc.toString()).toBe(errorsText);
     expect(picker).toHaveValue('SHARED');
     expect(screen.getByRole('heading', { level: 2, name: ERRORS })).toBeInTheDocument();
+    const problemsStatus = within(screen.getByRole('region', { name: 'Problems' })).getByRole('status');
+    await waitFor(() => expect(problemsStatus).toHaveTextContent('No problems: the configuration can be published.'));
     const table = screen.getByRole('table', { name: '2 records, as a person reads them' });
     const [, login, general] = within(table).getAllByRole('row');
     expect(within(login!).getByRole('rowheader')).toHaveTextContent('loginStatus 401, code 10013On the form');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ratingPlanProgram, sharedConfigName, type SharedConfigName, type StudioAuditReply, type StudioFileReply, type StudioProblem, type StudioProgramsReply, type StudioVersion } from '../../adapters/api/studio';
+import { ratingPlanProgram, SHARED_CONFIG, sharedConfigName, type SharedConfigName, type StudioAuditReply, type StudioFileReply, type StudioProblem, type StudioProgramsReply, type StudioVersion } from '../../adapters/api/studio';
 import { classifyLayoutFile } from '../../adapters/layout/layout-files';
 import type { FormData } from '../../adapters/types';
 import journeySchema from '../../schemas/journey.schema.json';
@@ -379,7 +379,7 @@ export function Studio() {
           {file?.draft && path && working[path]?.text === file.draft.text && (
             <p className="studio-muted">{t('studio.fromDraft', { author: authorName(file.draft.author), at: intl.formatDate(file.draft.created_at, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
           )}
-          <ProblemList id={`${ids}-problems`} problems={listed} state={check.state} onGo={goTo} />
+          <ProblemList id={`${ids}-problems`} problems={listed} state={check.state} shared={client === SHARED_CONFIG} onGo={goTo} />
           <div className="studio-buttons studio-transfer">
             <button type="button" className="button secondary" onClick={() => void exportProgram()}>
               {t('studio.export')}
@@ -394,7 +394,7 @@ export function Studio() {
           <Tabs idPrefix={`${ids}-pane`} label={t('studio.panes')} tabs={PANES.map((id) => ({ id, label: t(`studio.pane.${id}`) }))} current={pane} onSelect={setPane}>
             {pane === 'preview' &&
               (kind?.kind === 'page' ? (
-                <PreviewPane client={client} route={kind.route} pages={pages} onAnswers={setAnswers} />
+                <PreviewPane client={kind.program} route={kind.route} pages={pages} onAnswers={setAnswers} />
               ) : config ? (
                 <ConfigPreview name={config} text={text} />
               ) : (
