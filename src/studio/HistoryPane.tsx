@@ -40,13 +40,13 @@ export function VersionsPane({ file, busy, onRollback }: { file: StudioFileReply
   );
 }
 
-/** The program's publishes, rollbacks and imports, newest first. */
-export function AuditPane({ audit }: { audit: StudioAuditReply | undefined }) {
+/** The program's publishes, rollbacks and imports, newest first. `shared`: those of the shared configuration, no program. */
+export function AuditPane({ audit, shared = false }: { audit: StudioAuditReply | undefined; shared?: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const authorName = useAuthorName();
   if (!audit) return <p role="status">{t('studio.loading')}</p>;
-  if (!audit.entries.length) return <p className="studio-muted">{t('studio.audit.none')}</p>;
+  if (!audit.entries.length) return <p className="studio-muted">{t(shared ? 'studio.audit.noneConfig' : 'studio.audit.none')}</p>;
   return (
     <ol className="studio-history">
       {audit.entries.map((e) => (

@@ -302,6 +302,8 @@ describe('layout studio', () => {
     expect(view.state.doc.toString()).toBe(errorsText);
     expect(picker).toHaveValue('SHARED');
     expect(screen.getByRole('heading', { level: 2, name: ERRORS })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export configuration' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Import configuration…')).toBeInTheDocument();
     const problemsStatus = within(screen.getByRole('region', { name: 'Problems' })).getByRole('status');
     await waitFor(() => expect(problemsStatus).toHaveTextContent('No problems: the configuration can be published.'));
     const table = screen.getByRole('table', { name: '2 records, as a person reads them' });
@@ -361,6 +363,8 @@ describe('layout studio', () => {
     expect(within(login!).getByRole('rowheader')).toHaveTextContent('loginStatut 401, code 10013Dans le formulaire');
     expect(within(login!).getAllByRole('cell')[0]).toHaveTextContent('Les caractères que le portail n’affiche pas sont omis.');
     expect(within(general!).getByRole('rowheader')).toHaveTextContent('Page d’erreur /error/500');
+    await userEvent.click(screen.getByRole('tab', { name: 'Historique' }));
+    expect(await screen.findByText('Rien n’a encore été publié dans l’atelier pour la configuration commune.')).toBeInTheDocument();
   });
 
   it('gives the 403 page to a CSR without the layout right', async () => {

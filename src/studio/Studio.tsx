@@ -318,6 +318,7 @@ export function Studio() {
     return undefined;
   };
 
+  const shared = client === SHARED_CONFIG;
   const route = kind && kind.kind !== 'journey' ? kind.route : undefined;
   const fixtures = route ? pageFixtures(program?.files.map((f) => f.path) ?? [], working, client, route) : [];
   const checking = check.state === 'checking';
@@ -379,13 +380,13 @@ export function Studio() {
           {file?.draft && path && working[path]?.text === file.draft.text && (
             <p className="studio-muted">{t('studio.fromDraft', { author: authorName(file.draft.author), at: intl.formatDate(file.draft.created_at, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
           )}
-          <ProblemList id={`${ids}-problems`} problems={listed} state={check.state} shared={client === SHARED_CONFIG} onGo={goTo} />
+          <ProblemList id={`${ids}-problems`} problems={listed} state={check.state} shared={shared} onGo={goTo} />
           <div className="studio-buttons studio-transfer">
             <button type="button" className="button secondary" onClick={() => void exportProgram()}>
-              {t('studio.export')}
+              {t(shared ? 'studio.exportConfig' : 'studio.export')}
             </button>
             <label className="button secondary studio-import">
-              {t('studio.import')}
+              {t(shared ? 'studio.importConfig' : 'studio.import')}
               <input ref={importInput} type="file" accept="application/json,.json" className="visually-hidden" disabled={busy} onChange={(e) => void importProgram(e)} />
             </label>
           </div>
@@ -408,7 +409,7 @@ export function Studio() {
                 <p className="studio-muted">{t(config ? 'studio.preview.config' : 'studio.preview.pagesOnly')}</p>
               ))}
             {pane === 'versions' && (file ? <VersionsPane file={file} busy={busy} onRollback={(v, note) => void rollback(v, note)} /> : <Loading />)}
-            {pane === 'audit' && <AuditPane audit={audit} />}
+            {pane === 'audit' && <AuditPane audit={audit} shared={shared} />}
           </Tabs>
         </div>
       </div>
