@@ -343,6 +343,12 @@ describe('layout studio', () => {
     await waitFor(() =>
       expect(currentCompletions(view.state).map((c) => c.label)).toEqual(['"errorCode"', '"errorPositionOnPage"', '"errorType"', '"homeUrl"', '"message"', '"page"', '"reDirectionUrl"', '"showDirectionBtn"', '"showHomeButton"', '"status"', '"title"']),
     );
+
+    // text that does not read as JSON: no table, the problems say why
+    act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: '{"records": [' } }));
+    expect(await screen.findByText('The records show here once the JSON reads as a catalogue: see the problems.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(problems).getByText(/^invalid JSON at line 1/)).toBeInTheDocument();
   });
 
   it('names the shared configuration and shows the catalogue\'s records in French', async () => {
