@@ -5,7 +5,9 @@
  * without a restart. A bad edit cannot be published and the refusal names file, path and reason. A
  * rollback is checked like a publish (the new fixture answers a question the old page does not ask);
  * once the fixture is fixed, the rollback restores the earlier page for the applicant.
- * A rate change published in the studio's rating plan prices the applicant's next quote.
+ * A rate change published in the studio's rating plan prices the applicant's next quote. A message
+ * of the error catalogue (shared configuration) reworded in the studio is what an applicant reads
+ * in French at once; a rollback brings the repository's words back.
  * Screenshots of the studio in both languages at 1280 and 390 px go to $SHOTS_DIR when set.
  */
 import { readFileSync } from 'node:fs';
@@ -217,6 +219,8 @@ it('the editor completes property names from the page format and marks a JSON mi
   // typing a name opens the list too, and Enter takes the choice
   await page.keyboard.type('"lab');
   await options.getByRole('option', { name: /^"label"/ }).waitFor();
+  // CodeMirror lets keys through for 75 ms after its list opens (interactionDelay), so that fast typing does not take a choice by accident
+  await page.waitForTimeout(150);
   await page.keyboard.press('Enter');
   // the choice is written with its colon; the JSON is still open, a mistake the problems name by line and column
   await expect.poll(() => editor.textContent()).toContain('{"name": "x", "label": ');
@@ -284,4 +288,65 @@ it('a rate change published in the rating plan prices the applicant\'s next quot
     expect(await other.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await shot(other.page, `studio-rating-${locale}-${width}`);
   }
+});
+
+const ERRORS = 'config/errors.json';
+
+it('an analyst rewords a message of the error catalogue; an applicant reads it in French at once; a bad edit is refused; a rollback restores it', async () => {
+  const { page, errors } = await newPage();
+  const base = `${e2e.server.url}/lawyers/en-ca`;
+  await staffSignIn(page, base, 'E100004');
+  await page.waitForURL(`${base}/studio`);
+  await page.getByLabel('Program', { exact: true }).selectOption({ label: 'Shared configuration' });
+  const files = page.getByRole('navigation', { name: 'Files' });
+  await files.getByRole('heading', { name: 'Configuration' }).waitFor();
+  await files.getByRole('button', { name: /^errors\.json/ }).click();
+  const editor = page.getByRole('textbox', { name: `JSON of ${ERRORS}` });
+  await editor.waitFor();
+  await expect.poll(() => problemsStatus(page).textContent(), { timeout: 20_000 }).toBe('No problems: the configuration can be published.');
+
+  // the page-not-found record, reworded in both languages; the preview lists it as a person reads it
+  const shippedCatalogue = readFileSync(join(ROOT, 'schemas', ERRORS), 'utf8');
+  const catalogue = JSON.parse(shippedCatalogue) as { records: { status: number; errorCode: number; page: string; errorType: string; title: Record<string, string> }[] };
+  const notFound = catalogue.records.findIndex((r) => r.page === 'generalError' && r.status === 404);
+  catalogue.records[notFound]!.title = { 'en-CA': 'This page does not exist anymore', 'fr-CA': 'Cette page n’existe plus' };
+  await paste(page, editor, `${JSON.stringify(catalogue, null, 2)}\n`);
+  await page.getByRole('cell', { name: /Cette page n’existe plus/ }).waitFor({ timeout: 15_000 });
+  await expect.poll(() => problemsStatus(page).textContent(), { timeout: 20_000 }).toBe('No problems: the configuration can be published.');
+  expect(await axeProblems(page)).toEqual([]);
+  await shot(page, 'studio-errors-en-1280');
+  await page.getByRole('button', { name: 'Publish 1 change' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish changes' });
+  await dialog.getByText('"fr-CA": "Cette page n’existe plus"').waitFor();
+  await dialog.getByLabel('Note (what changed and why)').fill('Clearer page-not-found title');
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('1 file published. Applicants get the new version now.').waitFor({ timeout: 60_000 });
+
+  // the applicant, in French, gets the new words without a restart
+  const applicant = await newPage('fr-CA');
+  await applicant.page.goto(`${e2e.server.url}/lawyers/fr-ca/error/404`);
+  await expectHeading(applicant.page, 'Cette page n’existe plus');
+
+  // a display mode the browser does not know: named with file, path and reason, and refused
+  const broken = structuredClone(catalogue);
+  broken.records[notFound]!.errorType = 'popup';
+  await paste(page, editor, `${JSON.stringify(broken, null, 2)}\n`);
+  const problem = page.getByRole('region', { name: 'Problems' }).getByRole('button').filter({ hasText: 'must be one of: inline, onPage, errorPage, redirect' }).first();
+  await problem.waitFor({ timeout: 20_000 });
+  expect(await problem.textContent()).toContain(`${ERRORS} · $.records[${notFound}].errorType`);
+  await page.getByRole('button', { name: 'Publish 1 change' }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await dialog.getByRole('alert').getByText('Not published: fix these problems first.').waitFor();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await paste(page, editor, `${JSON.stringify(catalogue, null, 2)}\n`);
+  await expect.poll(() => page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
+
+  // the rollback brings the repository's words back for the applicant
+  await page.getByRole('tab', { name: 'Versions' }).click();
+  await page.getByLabel('Note for a rollback').fill('Back to the shipped catalogue');
+  await page.getByRole('button', { name: /^Roll back to version/ }).first().click();
+  await page.getByText(/^Version \d+ is published again\.$/).waitFor();
+  await applicant.page.reload();
+  await expectHeading(applicant.page, 'Page introuvable');
+  expect(unexpected(errors)).toEqual([]);
 });
