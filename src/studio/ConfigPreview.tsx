@@ -8,7 +8,8 @@ type T = (id: string, values?: Record<string, string | number>) => string;
 
 /**
  * A shared configuration file beside the editor: it has no form to preview, so this says what a
- * publish does with it; the error catalogue shows its records as a person reads them.
+ * publish does with it; the error catalogue shows its records as a person reads them, the brand
+ * configuration its programs with their names and own settings.
  */
 export function ConfigPreview({ name, text }: { name: SharedConfigName; text: string }) {
   const intl = useIntl();
@@ -16,8 +17,81 @@ export function ConfigPreview({ name, text }: { name: SharedConfigName; text: st
   return (
     <div className="studio-config">
       <p className="studio-muted">{t('studio.preview.config')}</p>
-      {name === 'errors' && <ErrorRecords text={text} t={t} />}
+      {name === 'errors' ? <ErrorRecords text={text} t={t} /> : <BrandPrograms text={text} t={t} />}
     </div>
+  );
+}
+
+/** One program's entry of the brand configuration as far as the text gives it. */
+interface ProgramView {
+  client: string;
+  name: Partial<Record<Locale, string>>;
+  /** the settings it sets for itself, over the shared ones */
+  own: [string, unknown][];
+}
+
+/** The programs of the edited brand configuration; undefined while it does not parse or holds no `clients` (the problems say why). */
+function readPrograms(text: string): ProgramView[] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const clients = parsed && typeof parsed === 'object' ? (parsed as { clients?: unknown }).clients : undefined;
+  if (!clients || typeof clients !== 'object' || Array.isArray(clients)) return undefined;
+  return Object.entries(clients as Record<string, unknown>).map(([client, entry]) => {
+    const o = entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
+    return { client, name: texts(o.brandName), own: Object.entries(o).filter(([key]) => key !== 'brandName') };
+  });
+}
+
+/** A setting's value in a few words: the JSON, cut after 80 characters. */
+function briefly(value: unknown): string {
+  const json = JSON.stringify(value) ?? '';
+  return json.length > 80 ? `${json.slice(0, 79)}…` : json;
+}
+
+/** The brand configuration's programs, one after the other: each one's name in both languages and the settings it sets for itself. */
+function BrandPrograms({ text, t }: { text: string; t: T }) {
+  const ids = useId();
+  const programs = useMemo(() => readPrograms(text), [text]);
+  if (!programs) return <p className="studio-muted">{t('studio.brands.unreadable')}</p>;
+  const missing = '—';
+  return (
+    <>
+      <p className="studio-muted">{t('studio.brands.lookup')}</p>
+      <section className="studio-records studio-brands" aria-labelledby={`${ids}-caption`} tabIndex={0}>
+        <h3 id={`${ids}-caption`}>{t('studio.brands.caption', { count: programs.length })}</h3>
+        <ul>
+          {programs.map((p) => (
+            <li key={p.client}>
+              <code>{p.client}</code>
+              <dl>
+                {LOCALES.map((l) => (
+                  <div key={l}>
+                    <dt>{t(l === 'en-CA' ? 'studio.preview.en' : 'studio.preview.fr')}</dt>
+                    <dd lang={l.slice(0, 2)}>{p.name[l] ?? missing}</dd>
+                  </div>
+                ))}
+                <div>
+                  <dt>{t('studio.brands.own')}</dt>
+                  <dd>
+                    {p.own.length === 0
+                      ? t('studio.brands.sharedOnly')
+                      : p.own.map(([key, value]) => (
+                          <span key={key} className="studio-setting">
+                            <code>{key}</code>: {briefly(value)}
+                          </span>
+                        ))}
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }
 

@@ -74,7 +74,7 @@ const errorsText = `${JSON.stringify(
   null,
   2,
 )}\n`;
-const brandsText = `${JSON.stringify({ supportEmail: 'help@example.ca', clients: { CANACCT: { brandName: both('Accountants', 'Comptables') } } }, null, 2)}\n`;
+const brandsText = `${JSON.stringify({ supportEmail: 'help@example.ca', clients: { CANACCT: { brandName: both('Accountants', 'Comptables') }, CANLAWYERS: { brandName: both('Lawyers', 'Avocats'), signInEmailCode: true } } }, null, 2)}\n`;
 
 const version = (id: string, path: string, status = 'published') => ({ id, path, status, hash: 'h', author: 'schemas/ files', created_at: '2026-11-28T10:00:00Z', published_at: '2026-11-28T10:00:00Z', note: '' });
 
@@ -292,8 +292,12 @@ describe('layout studio', () => {
     expect(await within(files).findByRole('heading', { name: 'Configuration' })).toBeInTheDocument();
     await screen.findByRole('textbox', { name: `JSON of ${BRANDS}` });
     expect(screen.getByText(/^The configuration has no form preview\./)).toBeInTheDocument();
-    // no table for the brand configuration
-    expect(screen.queryByRole('table')).toBeNull();
+    // the brand configuration's programs: their names and the settings each sets for itself
+    const programs = screen.getByRole('region', { name: '2 programs, with their names and own settings' });
+    expect(within(programs).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      'CANACCTEnglishAccountantsFrenchComptablesOwn settingsThe shared settings only',
+      'CANLAWYERSEnglishLawyersFrenchAvocatsOwn settingssignInEmailCode: true',
+    ]);
 
     // the catalogue opens in the shared configuration (not back in a program) with its records as a person reads them
     await userEvent.click(within(files).getByRole('button', { name: /^errors\.json/ }));
