@@ -91,6 +91,7 @@ describe('the shared configuration in the studio', () => {
     ['a second record for the same page, status and code', ERRORS, (c: Json) => ((c.records = [...c.records, { ...c.records[0] }]), c), (c: Json) => `$.records[${c.records.length}]`, /^the same page, status and errorCode as records\[0\]: this record would never be shown$/],
     ['a catalogue without a generalError record', ERRORS, (c: Json) => ((c.records = c.records.filter((r: Json) => r.page !== 'generalError')), c), '$.records', /generalError/],
     ['a misspelt setting', BRANDS, (b: Json) => ((b.quoteExpiryDay = 30), b), '$.quoteExpiryDay', /^unknown property$/],
+    ['a setting the portal reads, removed', BRANDS, (b: Json) => (delete b.uploadEmptyMessage, b), '$', /^missing property "uploadEmptyMessage"$/],
     ['a documents limit of zero', BRANDS, (b: Json) => ((b.documents.maxFiles = 0), b), '$.documents.maxFiles', /^must be >= 1$/],
     ['a program’s entry removed', BRANDS, (b: Json) => (delete b.clients.TESTPROG, b), '$.clients', /^the entry of the program TESTPROG is gone/],
   ])('%s is refused with 422 naming file, path and reason; what is served stays', async (_, path, change, at, reason) => {
