@@ -22,6 +22,19 @@ export function ConfigPreview({ name, text }: { name: SharedConfigName; text: st
   );
 }
 
+/** The value of `key` in the edited text's top-level object; undefined while the text does not parse (the problems say why). */
+function topLevel(text: string, key: string): unknown {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>)[key] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An entry's fields; none when it is not an object. */
+const fieldsOf = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+
 /** One program's entry of the brand configuration as far as the text gives it. */
 interface ProgramView {
   client: string;
@@ -32,16 +45,10 @@ interface ProgramView {
 
 /** The programs of the edited brand configuration; undefined while it does not parse or holds no `clients` (the problems say why). */
 function readPrograms(text: string): ProgramView[] | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const clients = parsed && typeof parsed === 'object' ? (parsed as { clients?: unknown }).clients : undefined;
+  const clients = topLevel(text, 'clients');
   if (!clients || typeof clients !== 'object' || Array.isArray(clients)) return undefined;
-  return Object.entries(clients as Record<string, unknown>).map(([client, entry]) => {
-    const o = entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
+  return Object.entries(clients).map(([client, entry]) => {
+    const o = fieldsOf(entry);
     return { client, name: texts(o.brandName), own: Object.entries(o).filter(([key]) => key !== 'brandName') };
   });
 }
@@ -115,16 +122,10 @@ const texts = (v: unknown): Partial<Record<Locale, string>> => (v && typeof v ==
 
 /** The records of the edited text; undefined while it does not parse or holds no list of records (the problems say why). */
 function readRecords(text: string): RecordView[] | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const records = parsed && typeof parsed === 'object' ? (parsed as { records?: unknown }).records : undefined;
+  const records = topLevel(text, 'records');
   if (!Array.isArray(records)) return undefined;
   return records.map((r: unknown) => {
-    const o = r && typeof r === 'object' ? (r as Record<string, unknown>) : {};
+    const o = fieldsOf(r);
     return { page: str(o.page), status: num(o.status), errorCode: num(o.errorCode), errorType: str(o.errorType), position: str(o.errorPositionOnPage), url: str(o.reDirectionUrl), title: texts(o.title), message: texts(o.message) };
   });
 }
