@@ -10,9 +10,9 @@ export function isComponentName(name: string): name is ComponentName {
   return (COMPONENT_NAMES as readonly string[]).includes(name);
 }
 
-export function readComponents(dir: string): Record<ComponentName, unknown> {
-  const out = {} as Record<ComponentName, unknown>;
-  for (const name of COMPONENT_NAMES) {
+export function readComponents(dir: string, names: readonly ComponentName[] = COMPONENT_NAMES): Partial<Record<ComponentName, unknown>> {
+  const out: Partial<Record<ComponentName, unknown>> = {};
+  for (const name of names) {
     const file = join(dir, `${name}.json`);
     try {
       out[name] = JSON.parse(readFileSync(file, 'utf8'));

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileLayout } from '../../adapters/compile';
 import { installRuntimeCompiler } from '../../adapters/validators/ajv';
-import { readComponents, type ComponentName } from './components';
+import { COMPONENT_NAMES, readComponents, type ComponentName } from './components';
 import { ConfigService } from './config-service';
 import { LayoutStore, type ReloadResult } from './layout-store';
 import { readPublishedLayouts } from './layout-source';
@@ -59,8 +59,8 @@ export default fp<ConfigPluginOptions>(
     app.log.info({ pages: result.pages, journeys: result.journeys }, 'layouts loaded');
     app.decorate('layouts', store);
     // brandsConfig and errors are versioned (the studio publishes them); the other components are the repository's files
-    const files = readComponents(COMPONENTS_DIR);
     const live: Partial<Record<ComponentName, () => unknown>> = { brandsConfig, errors: errorCatalogue };
+    const files = readComponents(COMPONENTS_DIR, COMPONENT_NAMES.filter((name) => !live[name]));
     app.decorate('configService', new ConfigService(store, { get: (name) => live[name]?.() ?? files[name], generation: sharedConfigGeneration }));
     const serveConfig = () => servePublishedConfig(app.db, store.clients(), app.log);
     await serveConfig();
